@@ -1,0 +1,170 @@
+import { GameError } from './errors.ts';
+import type { AnyGame, BaseEvent, Seat, StepFlags, Viewer } from './game.ts';
+import { rngFromSeed } from './rng.ts';
+
+const text = (en: string, hans: string, hant: string) => ({ en, 'zh-Hans': hans, 'zh-Hant': hant });
+
+export interface NewGameInput {
+  players: number;
+  seed: string;
+  options?: unknown;
+  fixed?: unknown;
+}
+
+/** Checks untrusted options against the game's schema and fills defaults; throws BAD_OPTIONS. */
+export function parseOptions<G extends AnyGame>(
+  game: G,
+  raw: unknown,
+): ReturnType<G['optionsSchema']['parse']> {
+  const parsed = game.optionsSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const detail = parsed.error.issues
+      .map((i) => `${i.path.join('.') || '(options)'}: ${i.message}`)
+      .join('; ');
+    throw new GameError(
+      'BAD_OPTIONS',
+      text(`Invalid options: ${detail}`, `选项无效：${detail}`, `選項無效：${detail}`),
+    );
+  }
+  return parsed.data;
+}
+
+/** A new game from untrusted input: checks the player count, options and `fixed`, then seeds the RNG. */
+export function createGame<G extends AnyGame>(game: G, input: NewGameInput): ReturnType<G['setup']> {
+  const { players } = input;
+  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
+    throw new GameError(
+      'BAD_PLAYER_COUNT',
+      text(
+        `${game.names.en} is for ${game.minPlayers}–${game.maxPlayers} players, not ${players}.`,
+        `${game.names['zh-Hans']}支持 ${game.minPlayers}–${game.maxPlayers} 名玩家，而不是 ${players} 名。`,
+        `${game.names['zh-Hant']}支援 ${game.minPlayers}–${game.maxPlayers} 名玩家，而不是 ${players} 名。`,
+      ),
+    );
+  }
+  const options = parseOptions(game, input.options);
+  let fixed: unknown;
+  if (input.fixed !== undefined && input.fixed !== null) {
+    const parsed = game.fixedSchema.safeParse(input.fixed);
+    if (!parsed.success) {
+      const detail = parsed.error.issues
+        .map((i) => `${i.path.join('.') || '(fixed)'}: ${i.message}`)
+        .join('; ');
+      throw new GameError(
+        'BAD_FIXED',
+        text(`Invalid "fixed": ${detail}`, `“fixed”无效：${detail}`, `「fixed」無效：${detail}`),
+      );
+    }
+    fixed = parsed.data;
+  }
+  return game.setup(players, rngFromSeed(String(input.seed)), options, fixed);
+}
+
+export interface Applied<S, E> {
+  state: S;
+  events: E[];
+  /** REVEALED | RANDOMNESS bits: whether this action can be taken back (see docs/engine.md). */
+  flags: StepFlags;
+}
+
+/** Throws the first boundary error for (player, action) on `state`, or returns the parsed action. */
+export function checkAction<G extends AnyGame>(
+  game: G,
+  state: ReturnType<G['setup']>,
+  player: unknown,
+  action: unknown,
+) {
+  const active = game.activePlayers(state);
+  if (active.length === 0) {
+    throw new GameError(
+      'GAME_OVER',
+      text('The game is over; no more actions.', '游戏已结束，不能再行动。', '遊戲已結束，不能再行動。'),
+    );
+  }
+  const seats = playerCount(game, state);
+  if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= seats) {
+    throw new GameError(
+      'BAD_PLAYER',
+      text(
+        `No such seat: ${String(player)}.`,
+        `没有这个座位：${String(player)}。`,
+        `沒有這個座位：${String(player)}。`,
+      ),
+    );
+  }
+  const parsed = game.actionSchema.safeParse(action);
+  if (!parsed.success) {
+    const detail = parsed.error.issues
+      .map((i) => `${i.path.join('.') || '(action)'}: ${i.message}`)
+      .join('; ');
+    throw new GameError(
+      'BAD_ACTION_SHAPE',
+      text(`Malformed action: ${detail}`, `动作格式错误：${detail}`, `動作格式錯誤：${detail}`),
+    );
+  }
+  if (!active.includes(player)) {
+    throw new GameError(
+      'NOT_YOUR_TURN',
+      text(
+        `Seat ${player + 1} cannot act now.`,
+        `现在不是 ${player + 1} 号座位行动。`,
+        `現在不是 ${player + 1} 號座位行動。`,
+      ),
+    );
+  }
+  const broken = game.validate(state, player, parsed.data);
+  if (broken) throw new GameError('ILLEGAL_ACTION', broken.message, broken.rule);
+  return parsed.data;
+}
+
+/**
+ * Applies an untrusted action: checks seat, shape (zod), turn and rules, then applies it to a clone.
+ * On any violation throws a GameError and `state` is untouched. The boundary for the CLI and the server.
+ */
+export function applyAction<G extends AnyGame>(
+  game: G,
+  state: ReturnType<G['setup']>,
+  player: Seat,
+  action: unknown,
+): Applied<ReturnType<G['setup']>, BaseEvent> {
+  const parsed = checkAction(game, state, player, action);
+  const next = game.clone(state);
+  const events: BaseEvent[] = [];
+  const flags = game.step(next, player, parsed, events);
+  return { state: next, events, flags };
+}
+
+/** Applies an action taken from `legalActions` without re-validating it (the trusted path for search). */
+export function applyTrusted<G extends AnyGame>(
+  game: G,
+  state: ReturnType<G['setup']>,
+  player: Seat,
+  action: unknown,
+): Applied<ReturnType<G['setup']>, BaseEvent> {
+  const next = game.clone(state);
+  const events: BaseEvent[] = [];
+  const flags = game.step(next, player, action, events);
+  return { state: next, events, flags };
+}
+
+/** The events as `viewer` may see them (hidden ones dropped, private parts redacted). */
+export function viewEvents<E extends BaseEvent>(game: AnyGame, events: readonly E[], viewer: Viewer): E[] {
+  const out: E[] = [];
+  for (const e of events) {
+    const v = game.viewEvent(e, viewer);
+    if (v !== null) out.push(v as E);
+  }
+  return out;
+}
+
+/** Number of seats in a state: every game's state has `players` (a count) by convention. */
+export function playerCount(_game: AnyGame, state: { players?: unknown }): number {
+  const n = state.players;
+  if (typeof n !== 'number') throw new Error('game state must have a numeric `players` field');
+  return n;
+}
+
+/** True once nobody has to act. */
+export function isOver(game: AnyGame, state: unknown): boolean {
+  return game.activePlayers(state).length === 0;
+}
