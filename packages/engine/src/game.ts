@@ -104,6 +104,3 @@ export interface GameDefinition<
 /** A game with its type parameters erased, for registries, the CLI, the server and generic bots. */
 // biome-ignore lint/suspicious/noExplicitAny: type erasure point for heterogeneous game registries
 export type AnyGame = GameDefinition<any, any, any, any, any, any>;
-
-export type StateOf<G> = G extends GameDefinition<infer S, any, any, any, any, any> ? S : never;
-export type ActionOf<G> = G extends GameDefinition<any, infer A, any, any, any, any> ? A : never;

@@ -1,0 +1,22 @@
+/**
+ * The conformance kit: the properties every Potluck game must have, run by each game on itself.
+ *   import { runConformance } from '@potluck/engine/conformance';
+ *   runConformance(game, { playerCounts: [2, 3], optionSets: [{}, { deck: 'classic52' }] });
+ * Longer local runs: POTLUCK_CONFORMANCE_RUNS=50 npm test (more seeds per player count and option set).
+ */
+import { describe, it } from 'vitest';
+import type { AnyGame } from '../game.ts';
+import { type ConformanceConfig, conformanceChecks, resolveConfig } from './checks.ts';
+
+export { type ConformanceConfig, conformanceChecks, resolveConfig } from './checks.ts';
+export { ConformanceError, playRandomGame, type Trace } from './trace.ts';
+
+/** Registers one vitest test per conformance property for `game`. */
+export function runConformance(game: AnyGame, config: ConformanceConfig = {}): void {
+  const cfg = resolveConfig(game, config);
+  describe(`conformance: ${game.id}`, () => {
+    for (const [name, check] of Object.entries(conformanceChecks)) {
+      it(name, () => check(game, cfg));
+    }
+  });
+}
