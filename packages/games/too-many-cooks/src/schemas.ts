@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { DECK_IDS, MAX_DECK_SIZE } from './data/cards.ts';
+import { RECIPES } from './data/recipes.ts';
+import type { TmcAction, TmcFixed, TmcOptions } from './types.ts';
+
+export const optionsSchema: z.ZodType<TmcOptions> = z.strictObject({
+  deck: z.enum(DECK_IDS).default('standard96'),
+});
+
+export const actionSchema: z.ZodType<TmcAction> = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('choose'), recipe: z.enum(RECIPES) }),
+  z.strictObject({
+    type: z.literal('play'),
+    card: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_DECK_SIZE - 1),
+  }),
+]);
+
+const cardId = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_DECK_SIZE - 1);
+
+export const fixedSchema: z.ZodType<TmcFixed> = z.strictObject({
+  leader: z.number().int().min(0).max(4).optional(),
+  rounds: z
+    .array(z.array(z.array(cardId).max(13).nullable()).min(2).max(5).nullable())
+    .max(5)
+    .optional(),
+});
