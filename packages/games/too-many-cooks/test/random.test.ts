@@ -1,7 +1,7 @@
 import { applyAction, createGame, jsonEqual, rngFromSeed, SPECTATOR } from '@potluck/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DECKS, DEALS, type DeckId, game, RECIPES, type TmcState } from '../src/index.ts';
+import { DEALS, DECKS, type DeckId, game, RECIPES, type TmcState } from '../src/index.ts';
 
 /** Plays a whole game with random legal actions, checking invariants after every step. */
 function playRandom(players: number, deck: DeckId, seed: string, check: (s: TmcState) => void): TmcState {

@@ -1,0 +1,8 @@
+import { runConformance } from '@potluck/engine/conformance';
+import { game } from '../src/index.ts';
+
+runConformance(game, {
+  playerCounts: [2, 3, 4, 5],
+  optionSets: [{}, { deck: 'classic52' }],
+  runs: 3,
+});
