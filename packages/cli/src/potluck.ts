@@ -1,1 +1,16 @@
-console.log('potluck: building up');
+import { Command } from 'commander';
+import { registerBench } from './commands/bench.ts';
+import { registerGames } from './commands/games.ts';
+import { registerScript } from './commands/script.ts';
+import { registerSimulate } from './commands/simulate.ts';
+import { registerStart } from './commands/start.ts';
+
+const program = new Command('potluck')
+  .description('Potluck: play, script, simulate and benchmark cooking board games')
+  .version('0.1.0');
+registerGames(program);
+registerScript(program);
+registerSimulate(program);
+registerBench(program);
+registerStart(program);
+await program.parseAsync(process.argv);

@@ -5,7 +5,7 @@
  *
  * Rules: the deck holds cards 1..(players × handSize + 2); each player is dealt `handSize` cards, the rest stay
  * hidden. Each round every player secretly bids one card from hand; when all have bid, the bids are revealed
- * and the highest bid scores the sum of all bids. The game ends when hands are empty.
+ * and the highest bid scores the round's prize, its number (1, 2, 3…). The game ends when hands are empty.
  */
 import { z } from 'zod';
 import {
@@ -135,7 +135,7 @@ export const miniGame: GameDefinition<MiniState, MiniAction, MiniOptions, MiniVi
     if (s.bids.some((b) => b === 0)) return 0;
     let winner = 0;
     for (let q = 1; q < s.players; q++) if (s.bids[q] > s.bids[winner]) winner = q;
-    s.scores[winner] += s.bids.reduce((x, y) => x + y, 0);
+    s.scores[winner] += s.history.length + 1;
     s.history.push({ bids: [...s.bids], winner });
     events?.push({ type: 'reveal', bids: [...s.bids], winner });
     s.bids.fill(0);

@@ -1,0 +1,64 @@
+/**
+ * Bots by name. Difficulty levels map to concrete bots:
+ * - easy: the game's heuristic, with a third of its moves random (beatable, never absurd for long);
+ * - medium: the game's heuristic policy on its own;
+ * - hard: ISMCTS with heuristic rollouts, 0.9 s or 4000 iterations a decision, whichever comes first.
+ * Other names: `random`, `heuristic`, `ismcts` (1000 iterations), `ismcts:N` (N iterations), `ismcts:Nms`.
+ */
+import { randFloat, randInt } from '@potluck/engine';
+import { type Bot, legalFromView } from './bot.ts';
+import { heuristicsFor } from './games/index.ts';
+import type { GameHeuristics } from './heuristics.ts';
+import { type IsmctsOptions, ismcts } from './ismcts.ts';
+import { randomBot } from './random-bot.ts';
+
+export const LEVELS = ['easy', 'medium', 'hard'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export function heuristicBot(h: GameHeuristics, randomShare = 0): Bot {
+  return {
+    name: randomShare > 0 ? `heuristic(${randomShare})` : 'heuristic',
+    choose(ctx) {
+      const { world, legal } = legalFromView(ctx);
+      if (randomShare > 0 && randFloat(ctx.rng) < randomShare) return legal[randInt(ctx.rng, legal.length)];
+      return h.policy(ctx.game, world, ctx.seat, legal, ctx.rng);
+    },
+  };
+}
+
+export function ismctsBot(name: string, opts: IsmctsOptions): Bot {
+  return {
+    name,
+    choose(ctx) {
+      const { legal } = legalFromView(ctx);
+      if (legal.length === 1) return legal[0];
+      return ismcts(ctx, opts).action;
+    },
+  };
+}
+
+/** The bot a name stands for in game `gameId`; throws on an unknown name. */
+export function makeBot(gameId: string, name: string): Bot {
+  const h = heuristicsFor(gameId);
+  switch (name) {
+    case 'random':
+      return randomBot;
+    case 'heuristic':
+    case 'medium':
+      return heuristicBot(h);
+    case 'easy':
+      return { ...heuristicBot(h, 1 / 3), name: 'easy' };
+    case 'hard':
+      return ismctsBot('hard', { heuristics: h, iterations: 4000, timeMs: 900 });
+    case 'ismcts':
+      return ismctsBot('ismcts', { heuristics: h, iterations: 1000 });
+  }
+  const m = /^ismcts:(\d+)(ms)?$/.exec(name);
+  if (m) {
+    const n = Number(m[1]);
+    return ismctsBot(name, m[2] ? { heuristics: h, timeMs: n } : { heuristics: h, iterations: n });
+  }
+  throw new Error(
+    `Unknown bot "${name}". Use random, heuristic, easy, medium, hard, ismcts, ismcts:N or ismcts:Nms.`,
+  );
+}

@@ -1,0 +1,9 @@
+import type { GameHeuristics } from '../heuristics.ts';
+import { randomHeuristics } from './random.ts';
+
+/** Per-game heuristics by game id. Games without their own fall back to uniform random play. */
+const byGame: Record<string, GameHeuristics> = {};
+
+export function heuristicsFor(gameId: string): GameHeuristics {
+  return byGame[gameId] ?? randomHeuristics;
+}

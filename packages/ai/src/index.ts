@@ -1,0 +1,7 @@
+export * from './bot.ts';
+export * from './bots.ts';
+export { heuristicsFor } from './games/index.ts';
+export * from './heuristics.ts';
+export * from './ismcts.ts';
+export * from './match.ts';
+export * from './random-bot.ts';

@@ -1,0 +1,204 @@
+/**
+ * Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012) over the game
+ * contract. Each iteration samples a fresh world from the bot's own view (`determinize`), walks the tree with
+ * UCB restricted to the actions available in that world (availability counts), expands one node, finishes with
+ * a rollout (heuristic or random, depth-limited with an evaluation where the game supplies one) and backs up a
+ * reward per seat.
+ *
+ * Simultaneous secret choices: when several seats must act at once, only the searching seat's choice enters the
+ * tree; the others choose by the rollout policy first, before ours, in the sampled world. So no opponent ever
+ * conditions on our secret choice, and our choice's statistics average over theirs.
+ */
+import {
+  type AnyGame,
+  canonicalJson,
+  type GameResult,
+  nextU32,
+  type RngState,
+  randInt,
+  type Seat,
+} from '@potluck/engine';
+import type { DecisionContext } from './bot.ts';
+import type { GameHeuristics } from './heuristics.ts';
+
+export interface IsmctsOptions {
+  /** Stop after this many iterations (default 1000 when no time budget is given). */
+  iterations?: number;
+  /** Stop after this many milliseconds. */
+  timeMs?: number;
+  /** UCB exploration constant (default 0.7: rewards are in [0, 1]). */
+  exploration?: number;
+  /** Heuristics for rollouts and cut-off evaluation; random rollouts to the end without. */
+  heuristics?: GameHeuristics;
+  /** Use the heuristic policy in rollouts (default true when heuristics are given); else uniform random. */
+  heuristicRollouts?: boolean;
+}
+
+interface Node {
+  action: unknown;
+  key: string;
+  /** The seat that took `action` into this node; rewards are kept from its point of view. */
+  mover: Seat;
+  visits: number;
+  available: number;
+  reward: number;
+  children: Node[];
+}
+
+const keys = new WeakMap<object, string>();
+function keyOf(a: unknown): string {
+  if (a === null || typeof a !== 'object') return canonicalJson(a);
+  let k = keys.get(a);
+  if (k === undefined) {
+    k = canonicalJson(a);
+    keys.set(a, k);
+  }
+  return k;
+}
+
+/** Reward per seat for a finished game: mostly the win (shared wins split), partly the placing. */
+export function rewardsOf(result: GameResult): number[] {
+  const n = result.ranks.length;
+  const winShare = 1 / result.winners.length;
+  return result.ranks.map((rank, p) => {
+    const win = result.winners.includes(p) ? winShare : 0;
+    const placing = n > 1 ? (n - rank) / (n - 1) : 1;
+    return 0.8 * win + 0.2 * placing;
+  });
+}
+
+export interface SearchReport {
+  action: unknown;
+  iterations: number;
+  /** Root statistics: visits and mean reward of each action tried. */
+  stats: { action: unknown; visits: number; value: number }[];
+}
+
+export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchReport {
+  const { game, seat, view, rng } = ctx;
+  const c = opts.exploration ?? 0.7;
+  const heur = opts.heuristics;
+  const useHeuristic = heur !== undefined && (opts.heuristicRollouts ?? true);
+  const maxIterations = opts.iterations ?? (opts.timeMs === undefined ? 1000 : Number.POSITIVE_INFINITY);
+  const deadline = opts.timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + opts.timeMs;
+  const depthLimit = heur?.evaluate
+    ? (heur.rolloutDepth ?? Number.POSITIVE_INFINITY)
+    : Number.POSITIVE_INFINITY;
+  const root: Node = { action: null, key: '', mover: seat, visits: 0, available: 0, reward: 0, children: [] };
+  const path: Node[] = [];
+
+  const policyMove = (world: unknown, p: Seat): unknown => {
+    const legal = game.legalActions(world, p);
+    return useHeuristic ? heur!.policy(game, world, p, legal, rng) : legal[randInt(rng, legal.length)];
+  };
+
+  /** Lets every active seat except the searcher choose by policy while several seats act at once. */
+  const settleSimultaneous = (world: unknown): readonly Seat[] => {
+    let active = game.activePlayers(world);
+    while (active.length > 1) {
+      const other = active.find((p) => p !== seat);
+      if (other === undefined) break;
+      game.step(world, other, policyMove(world, other), null);
+      active = game.activePlayers(world);
+    }
+    return active;
+  };
+
+  let iterations = 0;
+  while (iterations < maxIterations) {
+    if ((iterations & 15) === 0 && performance.now() > deadline && iterations > 0) break;
+    iterations++;
+    const world = game.determinize(view, seat, rng);
+    let node = root;
+    path.length = 0;
+    path.push(root);
+
+    // Selection and expansion.
+    for (;;) {
+      const active = settleSimultaneous(world);
+      if (active.length === 0) break;
+      const mover = active[0];
+      const legal = game.legalActions(world, mover);
+      let untried: unknown[] | null = null;
+      for (const a of legal) {
+        const k = keyOf(a);
+        const child = node.children.find((ch) => ch.key === k);
+        if (child) child.available++;
+        else (untried ??= []).push(a);
+      }
+      if (untried) {
+        const a = untried[randInt(rng, untried.length)];
+        const child: Node = {
+          action: a,
+          key: keyOf(a),
+          mover,
+          visits: 0,
+          available: 1,
+          reward: 0,
+          children: [],
+        };
+        node.children.push(child);
+        game.step(world, mover, a, null);
+        path.push(child);
+        break;
+      }
+      let best: Node | null = null;
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (const a of legal) {
+        const k = keyOf(a);
+        const ch = node.children.find((x) => x.key === k)!;
+        const score = ch.reward / ch.visits + c * Math.sqrt(Math.log(ch.available) / ch.visits);
+        if (score > bestScore || (score === bestScore && (nextU32(rng) & 1) === 0)) {
+          bestScore = score;
+          best = ch;
+        }
+      }
+      node = best!;
+      game.step(world, mover, node.action, null);
+      path.push(node);
+    }
+
+    // Rollout.
+    let depth = 0;
+    for (;;) {
+      const active = game.activePlayers(world);
+      if (active.length === 0 || depth >= depthLimit) break;
+      const p = active[randInt(rng, active.length)];
+      game.step(world, p, policyMove(world, p), null);
+      depth++;
+    }
+    const result = game.result(world);
+    const rewards = result ? rewardsOf(result) : heur!.evaluate!(game, world);
+
+    // Backpropagation.
+    for (const n of path) {
+      n.visits++;
+      n.reward += rewards[n.mover];
+    }
+  }
+
+  let best = root.children[0];
+  for (const ch of root.children) if (ch.visits > best.visits) best = ch;
+  return {
+    action: best?.action,
+    iterations,
+    stats: root.children.map((ch) => ({
+      action: ch.action,
+      visits: ch.visits,
+      value: ch.reward / Math.max(1, ch.visits),
+    })),
+  };
+}
+
+/** Plays one random playout from `state` in place; returns the number of actions taken. */
+export function randomPlayout(game: AnyGame, state: unknown, rng: RngState, maxSteps = 1_000_000): number {
+  let n = 0;
+  for (; n < maxSteps; n++) {
+    const active = game.activePlayers(state);
+    if (active.length === 0) break;
+    const p = active.length === 1 ? active[0] : active[randInt(rng, active.length)];
+    const legal = game.legalActions(state, p);
+    game.step(state, p, legal[randInt(rng, legal.length)], null);
+  }
+  return n;
+}

@@ -1,0 +1,85 @@
+import { createGame, rngFromSeed } from '@potluck/engine';
+import { describe, expect, it } from 'vitest';
+import { miniGame } from '../../engine/test/mini-game.ts';
+import { ismcts, makeBot, playMatch, randomBot } from '../src/index.ts';
+
+describe('bots over the contract (on the engine’s Mini Bids)', () => {
+  it('a bot’s choice depends only on its own view, not on hidden cards', () => {
+    const a = createGame(miniGame, {
+      players: 2,
+      seed: 's',
+      fixed: {
+        hands: [
+          [1, 5, 8],
+          [2, 3, 4],
+        ],
+      },
+    });
+    const b = createGame(miniGame, {
+      players: 2,
+      seed: 's',
+      fixed: {
+        hands: [
+          [1, 5, 8],
+          [7, 6, 2],
+        ],
+      },
+    });
+    expect(miniGame.view(a, 0)).toEqual(miniGame.view(b, 0));
+    for (const name of ['random', 'heuristic', 'easy', 'ismcts:300']) {
+      const bot = makeBot('mini-bids', name);
+      const choose = (s: typeof a) =>
+        bot.choose({ game: miniGame, seat: 0, view: miniGame.view(s, 0), rng: rngFromSeed('same') });
+      expect(choose(a)).toEqual(choose(b));
+    }
+  });
+
+  it('ISMCTS is reproducible from its seed and reports its search', () => {
+    const s = createGame(miniGame, { players: 3, seed: 'x' });
+    const run = () =>
+      ismcts(
+        { game: miniGame, seat: 1, view: miniGame.view(s, 1), rng: rngFromSeed('r') },
+        { iterations: 200 },
+      );
+    const first = run();
+    expect(run()).toEqual(first);
+    expect(first.iterations).toBe(200);
+    expect(first.stats.reduce((n, x) => n + x.visits, 0)).toBe(200);
+    expect(miniGame.validate(s, 1, first.action as never)).toBeNull();
+  });
+
+  it('stops on a time budget', () => {
+    const s = createGame(miniGame, { players: 2, seed: 't' });
+    const r = ismcts(
+      { game: miniGame, seat: 0, view: miniGame.view(s, 0), rng: rngFromSeed('r') },
+      { timeMs: 30 },
+    );
+    expect(r.iterations).toBeGreaterThan(0);
+  });
+
+  it('ISMCTS beats random play at Mini Bids', () => {
+    let wins = 0;
+    const games = 60;
+    for (let i = 0; i < games; i++) {
+      const bots =
+        i % 2 === 0
+          ? [makeBot('mini-bids', 'ismcts:150'), randomBot]
+          : [randomBot, makeBot('mini-bids', 'ismcts:150')];
+      const seat = i % 2;
+      const out = playMatch({ game: miniGame, seed: `duel-${i}`, bots, options: { handSize: 5 } });
+      if (out.result?.winners.length === 1 && out.result.winners[0] === seat) wins++;
+    }
+    expect(wins / games).toBeGreaterThan(0.6);
+  });
+
+  it('plays whole matches and counts actions and turns', () => {
+    const out = playMatch({ game: miniGame, seed: 'm', bots: [randomBot, randomBot, randomBot] });
+    expect(out.result?.scores).toHaveLength(3);
+    expect(out.actions).toBe(9);
+    expect(out.turns).toBeGreaterThan(0);
+  });
+
+  it('rejects unknown bot names', () => {
+    expect(() => makeBot('mini-bids', 'genius')).toThrow(/Unknown bot/);
+  });
+});
