@@ -124,7 +124,8 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
         const k = keyOf(a);
         const child = node.children.find((ch) => ch.key === k);
         if (child) child.available++;
-        else (untried ??= []).push(a);
+        else if (untried) untried.push(a);
+        else untried = [a];
       }
       if (untried) {
         const a = untried[randInt(rng, untried.length)];
