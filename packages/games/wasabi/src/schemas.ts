@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { INGREDIENT_KEYS } from './data/ingredients.ts';
+import { RECIPE_INDEX, RECIPE_KEYS, RECIPE_LENGTH } from './data/recipes.ts';
+import { SQUARES, UTENSILS } from './data/table.ts';
+import type { WasabiAction, WasabiFixed, WasabiOptions } from './types.ts';
+
+export const optionsSchema: z.ZodType<WasabiOptions> = z.strictObject({});
+
+const ingredient = z.enum(INGREDIENT_KEYS);
+const square = z
+  .number()
+  .int()
+  .min(0)
+  .max(SQUARES - 1);
+const utensil = z.enum(UTENSILS);
+
+export const actionSchema: z.ZodType<WasabiAction> = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('give'), ingredient }),
+  z.strictObject({ type: z.literal('draw'), length: z.number().int().min(2).max(5) }),
+  z.strictObject({ type: z.literal('place'), ingredient, square }),
+  z.strictObject({ type: z.literal('stack'), ingredient, square }),
+  z.strictObject({ type: z.literal('spicy') }),
+  z.strictObject({ type: z.literal('switch'), square, direction: z.enum(['right', 'down']) }),
+  z.strictObject({ type: z.literal('chop'), square }),
+  z.strictObject({ type: z.literal('chopTo'), square }),
+  z.strictObject({ type: z.literal('chopToPantry') }),
+  z.strictObject({ type: z.literal('wasabi'), square }),
+  z.strictObject({ type: z.literal('discard'), recipe: z.enum(RECIPE_KEYS) }),
+  z.strictObject({ type: z.literal('confirmDiscard') }),
+  z.strictObject({ type: z.literal('end') }),
+  z.strictObject({ type: z.literal('take'), utensil }),
+  z.strictObject({ type: z.literal('takeWasabi'), square }),
+  z.strictObject({ type: z.literal('decline') }),
+  z.strictObject({ type: z.literal('return'), utensil }),
+  z.strictObject({ type: z.literal('refill'), ingredient }),
+]);
+
+/** The top of one recipe pile, top card first: distinct recipes of that length. */
+const pileTop = (length: number) =>
+  z
+    .array(z.enum(RECIPE_KEYS))
+    .refine((keys) => keys.every((k) => RECIPE_LENGTH[RECIPE_INDEX[k]] === length), {
+      message: `every recipe must have length ${length}`,
+    })
+    .refine((keys) => new Set(keys).size === keys.length, { message: 'a recipe is listed twice' })
+    .optional();
+
+export const fixedSchema: z.ZodType<WasabiFixed> = z.strictObject({
+  firstPlayer: z.number().int().min(0).max(3).optional(),
+  piles: z.strictObject({ '2': pileTop(2), '3': pileTop(3), '4': pileTop(4), '5': pileTop(5) }).optional(),
+});
