@@ -47,6 +47,25 @@ describe('deck presets (data)', () => {
     }
   });
 
+  it('card ids run suit by suit as the doc says (cream, reset, 1…5, 10 in each soup suit)', () => {
+    const at = (deck: DeckId, id: number) => {
+      const c = DECKS[deck].cards[id];
+      return `${c.suit}:${c.kind}:${c.value}`;
+    };
+    expect(at('standard96', 0)).toBe('mushroom:cream:0');
+    expect(at('standard96', 3)).toBe('mushroom:reset:0');
+    expect(at('standard96', 5)).toBe('mushroom:number:1');
+    expect(at('standard96', 25)).toBe('mushroom:ten:10');
+    expect(at('standard96', 27)).toBe('pea:cream:0');
+    expect(at('standard96', 71)).toBe('onion:number:4');
+    expect(at('standard96', 81)).toBe('chili:number:1');
+    expect(at('standard96', 95)).toBe('chili:number:5');
+    expect(at('classic52', 13)).toBe('mushroom:ten:10');
+    expect(at('classic52', 14)).toBe('pea:cream:0');
+    expect(at('classic52', 28)).toBe('onion:cream:0');
+    expect(at('classic52', 42)).toBe('chili:number:1');
+  });
+
   it('deals: 13 each, except classic52 at 5 players (11/11/10/10/10 from the starting player)', () => {
     for (const id of DECK_IDS) {
       for (let n = 2; n <= 5; n++) {
