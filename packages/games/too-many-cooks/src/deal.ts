@@ -4,54 +4,61 @@ import { dealSize } from './data/deals.ts';
 import { ALL_RECIPES_MASK, RECIPES } from './data/recipes.ts';
 import { PHASE_CHOOSE, PHASE_PLAY, ROUNDS, type TmcEvent, type TmcState } from './types.ts';
 
-const byId = (a: number, b: number) => a - b;
 let scratch = new Int32Array(128);
+let owner = new Int8Array(128);
 
 /**
  * Deals the current round (`s.round`, started by `s.leader`): the pinned hands of `s.fixedDeals`
- * first, every missing card from the RNG (a partial shuffle of the cards not pinned).
- * Returns RANDOMNESS if the RNG was used.
+ * first, every missing card from the RNG (a partial Fisher–Yates shuffle of the cards not pinned).
+ * Hands come out sorted by card id. Returns RANDOMNESS if the RNG was used.
  */
 function deal(s: TmcState): StepFlags {
   const table = DECKS[s.deck];
+  const size = table.size;
   const n = s.players;
   const pinned = s.fixedDeals?.[s.round] ?? null;
-  const hands: number[][] = new Array(n);
+  if (scratch.length < size) {
+    scratch = new Int32Array(size);
+    owner = new Int8Array(size);
+  }
+  owner.fill(-1, 0, size);
+  // Who gets each card: pinned cards first.
   let missing = 0;
+  const counts: number[] = [];
   for (let p = 0; p < n; p++) {
     const fixedHand = pinned?.[p] ?? null;
-    hands[p] = fixedHand ? fixedHand.slice() : [];
-    missing += dealSize(s.deck, n, s.leader, p) - hands[p].length;
+    if (fixedHand) for (const c of fixedHand) owner[c] = p;
+    const got = fixedHand ? fixedHand.length : 0;
+    counts.push(got);
+    missing += dealSize(s.deck, n, s.leader, p) - got;
   }
   let flags = 0;
   if (missing > 0) {
-    if (scratch.length < table.size) scratch = new Int32Array(table.size);
     let free = 0;
-    if (pinned) {
-      const taken = new Uint8Array(table.size);
-      for (const h of hands) for (const c of h) taken[c] = 1;
-      for (let c = 0; c < table.size; c++) if (!taken[c]) scratch[free++] = c;
-    } else {
-      for (let c = 0; c < table.size; c++) scratch[c] = c;
-      free = table.size;
-    }
-    // Partial Fisher–Yates: the first `missing` slots become a uniform random sample.
-    for (let i = 0; i < missing; i++) {
-      const j = i + randInt(s.rng, free - i);
-      const t = scratch[i];
-      scratch[i] = scratch[j];
-      scratch[j] = t;
-    }
-    let k = 0;
-    for (let i = 0; i < n; i++) {
-      const p = (s.leader + i) % n; // dealt clockwise from the starting player
-      const h = hands[p];
-      const size = dealSize(s.deck, n, s.leader, p);
-      while (h.length < size) h.push(scratch[k++]);
+    for (let c = 0; c < size; c++) if (owner[c] < 0) scratch[free++] = c;
+    // Partial Fisher–Yates: the first `missing` slots become a uniform random sample, dealt clockwise
+    // from the starting player.
+    let i = 0;
+    for (let k = 0; k < n; k++) {
+      const p = (s.leader + k) % n;
+      const want = dealSize(s.deck, n, s.leader, p);
+      for (; counts[p] < want; counts[p]++, i++) {
+        const j = i + randInt(s.rng, free - i);
+        const t = scratch[j];
+        scratch[j] = scratch[i];
+        scratch[i] = t;
+        owner[t] = p;
+      }
     }
     flags |= RANDOMNESS;
   }
-  for (const h of hands) h.sort(byId);
+  // Collect the hands in card-id order (sorted without a sort).
+  const hands: number[][] = [];
+  for (let p = 0; p < n; p++) hands.push([]);
+  for (let c = 0; c < size; c++) {
+    const p = owner[c];
+    if (p >= 0) hands[p].push(c);
+  }
   s.hands = hands;
   return flags;
 }
@@ -66,13 +73,9 @@ export function startRound(s: TmcState, events: TmcEvent[] | null): StepFlags {
   s.released = false;
   s.turn = s.leader;
   s.taken = [];
-  s.recipes = [];
-  s.voids = [];
-  for (let p = 0; p < n; p++) {
-    s.taken.push([]);
-    s.recipes.push(-1);
-    s.voids.push(0);
-  }
+  for (let p = 0; p < n; p++) s.taken.push([]);
+  s.recipes = new Array(n).fill(-1);
+  s.voids = new Array(n).fill(0);
   s.phase = PHASE_CHOOSE;
   if (events) {
     events.push({

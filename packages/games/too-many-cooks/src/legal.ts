@@ -34,13 +34,20 @@ export function legalActions(s: TmcState, player: Seat): readonly TmcAction[] {
   if (s.phase === PHASE_PLAY) {
     if (player !== s.turn) return NO_ACTIONS;
     const hand = s.hands[player];
-    const out: TmcAction[] = [];
+    const len = hand.length;
     if (s.follow >= 0 && !s.released) {
       const suitOf = DECKS[s.deck].suit;
-      for (let i = 0; i < hand.length; i++) if (suitOf[hand[i]] === s.follow) out.push(PLAY_ACTIONS[hand[i]]);
-      if (out.length > 0) return out;
+      const follow = s.follow;
+      let k = 0;
+      for (let i = 0; i < len; i++) if (suitOf[hand[i]] === follow) k++;
+      if (k > 0) {
+        const out: TmcAction[] = new Array(k);
+        for (let i = 0, j = 0; i < len; i++) if (suitOf[hand[i]] === follow) out[j++] = PLAY_ACTIONS[hand[i]];
+        return out;
+      }
     }
-    for (let i = 0; i < hand.length; i++) out.push(PLAY_ACTIONS[hand[i]]);
+    const out: TmcAction[] = new Array(len);
+    for (let i = 0; i < len; i++) out[i] = PLAY_ACTIONS[hand[i]];
     return out;
   }
   if (s.phase === PHASE_CHOOSE && s.recipes[player] < 0) {

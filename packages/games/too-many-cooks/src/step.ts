@@ -39,15 +39,14 @@ function choose(s: TmcState, player: Seat, recipe: number, events: TmcEvent[] | 
 function play(s: TmcState, player: Seat, card: number, events: TmcEvent[] | null): StepFlags {
   const table = DECKS[s.deck];
   const hand = s.hands[player];
-  // Remove the card, keeping the hand sorted.
-  let i = hand.indexOf(card);
+  // Remove the card, keeping the hand sorted (shift left, then pop: faster than setting length).
   const last = hand.length - 1;
-  for (; i < last; i++) hand[i] = hand[i + 1];
-  hand.length = last;
+  for (let i = hand.indexOf(card); i < last; i++) hand[i] = hand[i + 1];
+  hand.pop();
 
   const suit = table.suit[card];
   const kind = table.kind[card];
-  const pot = s.pot;
+  let pot = s.pot;
   let voided = -1;
   if (pot.length === 0) {
     // The lead: a soup colour becomes the follow colour; a 10 led counts 0; a reset led starts at 0.
@@ -83,7 +82,7 @@ function play(s: TmcState, player: Seat, card: number, events: TmcEvent[] | null
     const pile = s.taken[player];
     for (let k = 0; k < pot.length; k++) pile.push(pot[k]);
     if (events) events.push({ type: 'potTaken', player, cards: pot.slice(), total: s.total });
-    pot.length = 0;
+    pot = s.pot = [];
     s.total = 0;
     s.follow = -1;
     s.released = false;
