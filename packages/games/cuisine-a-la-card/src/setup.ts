@@ -9,6 +9,7 @@ import {
   CLASSIC,
   INGREDIENT_CARDS,
   JUDGE_IDS,
+  JUDGE_INDEX,
   JUDGE_STACK,
   NJUDGES,
   SALT_CARD,
@@ -145,7 +146,7 @@ export function setup(
         `fixed.judges 必須有 ${want} 疊。`,
       );
     }
-    stacks = f.judges.map(pile);
+    stacks = f.judges.map((st) => st.map((id) => JUDGE_INDEX[id]).reverse());
   } else if (options.advancedJudges) {
     stacks = [
       shuffle(
