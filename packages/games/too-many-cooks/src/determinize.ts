@@ -2,7 +2,7 @@ import { type RngState, randInt, rngFork, type Viewer } from '@potluck/engine';
 import { DECKS } from './data/cards.ts';
 import { ALL_RECIPES_MASK, RECIPES } from './data/recipes.ts';
 import { SUITS } from './data/suits.ts';
-import { PHASE_CHOOSE, PHASES, type TmcState, type TmcView } from './types.ts';
+import { PHASES, type TmcState, type TmcView } from './types.ts';
 
 const ALL_SUITS = (1 << SUITS.length) - 1;
 const byId = (a: number, b: number) => a - b;
@@ -127,7 +127,7 @@ export function determinize(v: TmcView, viewer: Viewer, rng: RngState): TmcState
     round: v.round,
     phase,
     leader: v.leader,
-    turn: v.turn ?? (phase === PHASE_CHOOSE ? v.leader : v.leader),
+    turn: v.turn ?? v.leader, // outside play the seat to play is not shown (and not used)
     hands,
     recipes,
     usedMask,

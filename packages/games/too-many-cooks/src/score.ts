@@ -2,7 +2,7 @@ import { type DeckTable, KIND_CREAM } from './data/cards.ts';
 import { RECIPE_NONE } from './data/recipes.ts';
 import { CHILI } from './data/suits.ts';
 
-/** Cards counted as the start of the "no soup" recipe's score before taking cards off. */
+/** The "no soup" recipe's score before one point comes off per card taken. */
 export const NO_SOUP_BASE = 5;
 
 /**

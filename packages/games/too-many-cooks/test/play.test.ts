@@ -210,3 +210,50 @@ describe('playing cards into the pot', () => {
     t.expectIllegal(0, { type: 'choose', recipe: 'chili' }, 'recipes-chosen');
   });
 });
+
+describe('other player counts and the classic52 deck', () => {
+  it('five players (standard96): the turn goes round all five seats; the fifth reaches 10 and leads', () => {
+    const hands = deal(
+      D,
+      'M1 M2 M3 M4 M5 M10 Mc Mr P1 P2 P3 P4 P5',
+      'M1 M2 M3 M4 M5 M10 Mc Mr P1 P2 P3 P4 P5',
+      'M1 M2 M3 M4 M5 Mc O1 O2 O3 O4 O5 O10 Oc',
+      'M1 M2 M3 M4 M5 Pc O1 O2 O3 O4 O5 O10 Oc',
+      'C1 C2 C3 C4 C5 C1 C2 C3 C4 C5 C1 C2 C3',
+    );
+    const t = new Table(5, { leader: 3, rounds: [hands] });
+    t.choose('none', 'pea', 'onion', 'chili', 'mushroom');
+    expect(t.view(SPECTATOR).turn).toBe(3);
+    t.play('M1'); // seat 3: 1
+    t.play('C2'); // seat 4, void in mushroom: 3, released
+    expect(t.view(SPECTATOR).voids[4]).toEqual(['mushroom']);
+    t.play('P1'); // seat 0 holds mushrooms, but the chili released the rule: 4
+    t.play('P2'); // seat 1: 6
+    t.play('O1'); // seat 2: 7
+    t.play('Pc'); // seat 3: 7
+    t.play('C3'); // seat 4: 10, takes
+    const v = t.view(SPECTATOR);
+    expect(tokens(D, v.taken[4])).toBe('M1 C2 P1 P2 O1 Pc C3');
+    expect(v.turn).toBe(4);
+  });
+
+  it('classic52 (two players): ids index the 52-card table; 10 led counts 0, reset, then 10 reached', () => {
+    const C = 'classic52';
+    const hands = deal(
+      C,
+      'M10 Mr M4 M2 P1 P2 P3 P4 P5 O1 O2 O3 O4',
+      'M5 M5 M1 M3 C1 C2 C3 C4 C5 Oc Pc Or Pr',
+    );
+    const t = new Table(2, { leader: 0, rounds: [hands] }, C);
+    t.choose('mushroom', 'chili');
+    expect(Math.max(...t.state.hands.flat())).toBeLessThan(52);
+    t.play('M10'); // 0
+    t.play('M5'); // 5
+    t.play('Mr'); // 0
+    expect(t.view(SPECTATOR).total).toBe(0);
+    t.play('M5'); // 5
+    t.play('M4'); // 9
+    t.play('M1'); // 10: seat 1 takes
+    expect(tokens(C, t.view(SPECTATOR).taken[1])).toBe('M10 M5 Mr M5 M4 M1');
+  });
+});
