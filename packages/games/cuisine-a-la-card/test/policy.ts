@@ -16,7 +16,7 @@ export function greedyPolicy() {
     }
     if (s.dish !== null) {
       if (of('submitDish').length > 0) {
-        const a = of('submitDish')[0];
+        const a = of('submitDish')[0] as Extract<CuisineAction, { type: 'submitDish' }>;
         return randInt(rng, 2) === 0 ? { ...a, name: 'Chef special' } : a;
       }
       if (of('addToDish').length > 0) return any(of('addToDish'));
