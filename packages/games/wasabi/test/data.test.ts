@@ -60,7 +60,8 @@ describe('designed data', () => {
 
   it('names every ingredient and utensil in 3 languages', () => {
     for (const i of INGREDIENTS) for (const l of LANGS) expect(i.names[l].length).toBeGreaterThan(0);
-    for (const u of Object.values(UTENSIL_NAMES)) for (const l of LANGS) expect(u[l].length).toBeGreaterThan(0);
+    for (const u of Object.values(UTENSIL_NAMES))
+      for (const l of LANGS) expect(u[l].length).toBeGreaterThan(0);
   });
 
   it('gives each player 10 tokens (4/3/2/1) worth at most 10 style cubes', () => {

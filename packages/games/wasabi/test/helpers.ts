@@ -125,7 +125,11 @@ export function poke(t: Table, edit: (s: WasabiState) => void): void {
 }
 
 /** TEST-ONLY: hands a utensil card from the kitchen to a seat, as if taken as an earlier reward. */
-export function giveUtensil(t: Table, p: number, utensil: 'stack' | 'spicy' | 'switch' | 'chop' | 'wasabi'): void {
+export function giveUtensil(
+  t: Table,
+  p: number,
+  utensil: 'stack' | 'spicy' | 'switch' | 'chop' | 'wasabi',
+): void {
   const k = ['stack', 'spicy', 'switch', 'chop', 'wasabi'].indexOf(utensil);
   poke(t, (s) => {
     if (s.kitchen[k] === 0) throw new Error(`no ${utensil} in the kitchen`);

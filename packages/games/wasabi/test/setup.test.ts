@@ -89,7 +89,8 @@ describe('setup', () => {
       firstPlayer: 1,
       piles: { '2': ['tuna-nigiri', 'kappa-maki'], '4': ['dragon-roll'], '5': ['fire-roll'] },
     });
-    for (const p of [1, 0]) for (const k of ['salmon', 'avocado', 'egg']) t.act(p, { type: 'give', ingredient: k });
+    for (const p of [1, 0])
+      for (const k of ['salmon', 'avocado', 'egg']) t.act(p, { type: 'give', ingredient: k });
     expect(t.s.phase).toBe('draw');
     expect(t.s.current).toBe(1);
     t.act(1, { type: 'draw', length: 2 });

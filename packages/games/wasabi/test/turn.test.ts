@@ -102,7 +102,12 @@ describe('forgoing the placement to discard recipes', () => {
 
 describe('recipe piles', () => {
   it('refuses an exhausted length (choose another); discards go under their pile and can be drawn again', () => {
-    const t = Table.start(2, { draws: [[5, 5, 2], [5, 5, 5]] });
+    const t = Table.start(2, {
+      draws: [
+        [5, 5, 2],
+        [5, 5, 5],
+      ],
+    });
     expect(t.s.piles[3]).toHaveLength(8);
     // TEST-ONLY shortcut: the 8 remaining length-5 recipes count as completed by seat 1.
     poke(t, (s) => {
