@@ -4,6 +4,14 @@ import { rngFromSeed } from './rng.ts';
 
 const text = (en: string, hans: string, hant: string) => ({ en, 'zh-Hans': hans, 'zh-Hant': hant });
 
+/** zod issues as one readable line: `path: message; path: message`. */
+function issuesText(
+  error: { issues: readonly { path: PropertyKey[]; message: string }[] },
+  root: string,
+): string {
+  return error.issues.map((i) => `${i.path.map(String).join('.') || `(${root})`}: ${i.message}`).join('; ');
+}
+
 export interface NewGameInput {
   players: number;
   seed: string;
@@ -17,10 +25,13 @@ export function parseOptions<G extends AnyGame>(
   raw: unknown,
 ): ReturnType<G['optionsSchema']['parse']> {
   const parsed = game.optionsSchema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const detail = parsed.error.issues
-      .map((i) => `${i.path.join('.') || '(options)'}: ${i.message}`)
-      .join('; ');
+  let detail = parsed.success ? '' : issuesText(parsed.error, 'options');
+  if (parsed.success && raw !== null && typeof raw === 'object') {
+    // A misspelt option must not be silently dropped: every given key has to be a known option.
+    const unknown = Object.keys(raw).filter((k) => !(k in (parsed.data as object)));
+    if (unknown.length > 0) detail = `unknown option ${unknown.map((k) => `"${k}"`).join(', ')}`;
+  }
+  if (!parsed.success || detail) {
     throw new GameError(
       'BAD_OPTIONS',
       text(`Invalid options: ${detail}`, `选项无效：${detail}`, `選項無效：${detail}`),
@@ -47,9 +58,7 @@ export function createGame<G extends AnyGame>(game: G, input: NewGameInput): Ret
   if (input.fixed !== undefined && input.fixed !== null) {
     const parsed = game.fixedSchema.safeParse(input.fixed);
     if (!parsed.success) {
-      const detail = parsed.error.issues
-        .map((i) => `${i.path.join('.') || '(fixed)'}: ${i.message}`)
-        .join('; ');
+      const detail = issuesText(parsed.error, 'fixed');
       throw new GameError(
         'BAD_FIXED',
         text(`Invalid "fixed": ${detail}`, `“fixed”无效：${detail}`, `「fixed」無效：${detail}`),
@@ -94,9 +103,7 @@ export function checkAction<G extends AnyGame>(
   }
   const parsed = game.actionSchema.safeParse(action);
   if (!parsed.success) {
-    const detail = parsed.error.issues
-      .map((i) => `${i.path.join('.') || '(action)'}: ${i.message}`)
-      .join('; ');
+    const detail = issuesText(parsed.error, 'action');
     throw new GameError(
       'BAD_ACTION_SHAPE',
       text(`Malformed action: ${detail}`, `动作格式错误：${detail}`, `動作格式錯誤：${detail}`),

@@ -38,6 +38,7 @@ describe('createGame validates setup input', () => {
       'BAD_OPTIONS',
     );
     expect(parseOptions(miniGame, undefined)).toEqual({ handSize: 3 });
+    expect(codeOf(() => parseOptions(miniGame, { handsize: 3 }))).toBe('BAD_OPTIONS');
   });
   it('rejects a malformed or impossible `fixed`', () => {
     expect(codeOf(() => createGame(miniGame, { players: 2, seed: 's', fixed: { hands: 'x' } }))).toBe(

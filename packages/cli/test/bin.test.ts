@@ -1,0 +1,40 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../../..');
+const bin = join(root, 'packages/cli/bin/potluck.js');
+const potluck = (args: string[], input?: string) =>
+  spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', cwd: root, timeout: 120_000 });
+
+describe('the potluck command (built bundle)', () => {
+  beforeAll(() => {
+    execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  });
+
+  it('lists games with options as JSON Schema', () => {
+    const r = potluck(['games', '--json']);
+    expect(r.status).toBe(0);
+    const games = JSON.parse(r.stdout);
+    expect(games.map((g: { id: string }) => g.id)).toEqual(['too-many-cooks', 'wasabi', 'cuisine-a-la-card']);
+    for (const g of games) {
+      expect(g.options.type).toBe('object');
+      expect(g.names).toHaveProperty('zh-Hant');
+    }
+  });
+
+  it('runs a scenario from standard input with exit statuses 0, 1 and 2', () => {
+    const ok = potluck(['script', '-'], JSON.stringify({ game: 'too-many-cooks', players: 3, seed: 'x' }));
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout).ok).toBe(true);
+    const refused = potluck(
+      ['script', '-'],
+      JSON.stringify({ game: 'too-many-cooks', players: 3, seed: 'x', actions: [{ player: 9, action: {} }] }),
+    );
+    expect(refused.status).toBe(1);
+    expect(JSON.parse(refused.stdout).error).toMatchObject({ code: 'BAD_PLAYER', index: 0 });
+    const malformed = potluck(['script', '-'], '{not json');
+    expect(malformed.status).toBe(2);
+    expect(JSON.parse(malformed.stdout).error.code).toBe('BAD_SCENARIO');
+  });
+});
