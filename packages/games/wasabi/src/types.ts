@@ -187,7 +187,6 @@ export interface WasabiView {
 
 /** Events (keys, not indices, for logs). `null` marks what the viewer may not see. */
 export type WasabiEvent =
-  | { type: 'firstPlayer'; player: number }
   | { type: 'give'; player: number; to: number; ingredient: IngredientKey | null }
   | { type: 'draw'; player: number; length: number; recipe: RecipeKey | null }
   | { type: 'place'; player: number; ingredient: IngredientKey; square: number }

@@ -20,7 +20,8 @@ const UNIVERSE: WasabiAction[] = (() => {
   const squares = Array.from({ length: SQUARES }, (_, i) => i);
   for (const ingredient of INGREDIENT_KEYS) {
     out.push({ type: 'give', ingredient }, { type: 'refill', ingredient });
-    for (const square of squares) out.push({ type: 'place', ingredient, square }, { type: 'stack', ingredient, square });
+    for (const square of squares)
+      out.push({ type: 'place', ingredient, square }, { type: 'stack', ingredient, square });
   }
   for (const length of [2, 3, 4, 5]) out.push({ type: 'draw', length });
   for (const square of squares) {
@@ -30,7 +31,8 @@ const UNIVERSE: WasabiAction[] = (() => {
   }
   for (const recipe of RECIPE_KEYS) out.push({ type: 'discard', recipe });
   for (const utensil of UTENSILS) out.push({ type: 'take', utensil }, { type: 'return', utensil });
-  for (const type of ['spicy', 'chopToPantry', 'confirmDiscard', 'end', 'decline'] as const) out.push({ type });
+  for (const type of ['spicy', 'chopToPantry', 'confirmDiscard', 'end', 'decline'] as const)
+    out.push({ type });
   return out;
 })();
 
