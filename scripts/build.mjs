@@ -1,6 +1,7 @@
 // Builds what `npm start` and `npx potluck` run: the CLI (with the engine, games, AI and server) bundled
 // into packages/cli/dist by esbuild. Third-party packages stay external (resolved from node_modules).
 // Runs on `npm ci` (the root `prepare` script) and before `npm start` / `npm run bench`.
+// `node scripts/build.mjs --cli` builds only the CLI bundle.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,4 +34,7 @@ await build({
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 });
-if (existsSync(join(root, 'packages/web/build.mjs'))) await import(join(root, 'packages/web/build.mjs'));
+// `--cli` skips the web client (for quick simulate/bench runs while working on rules or bots).
+if (!process.argv.includes('--cli') && existsSync(join(root, 'packages/web/build.mjs'))) {
+  await import(join(root, 'packages/web/build.mjs'));
+}
