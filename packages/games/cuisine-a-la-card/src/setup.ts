@@ -126,8 +126,10 @@ export function setup(
   if (f.pantry) pantry = pile(f.pantry);
   else {
     pantry = pantryCards(options);
-    if (f.market)
-      for (const id of f.market) if (id !== null) pantry.splice(pantry.indexOf(CARD_INDEX[id]), 1);
+    for (const id of f.market ?? []) {
+      const i = id === null ? -1 : pantry.indexOf(CARD_INDEX[id]);
+      if (i >= 0) pantry.splice(i, 1);
+    }
     shuffle(rng, pantry);
   }
   const market: number[] = [];

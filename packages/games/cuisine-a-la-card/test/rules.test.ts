@@ -500,3 +500,17 @@ describe('the end of the game', () => {
     expect(s.round).toBe(NUMBERS.maxRounds);
   });
 });
+
+describe('fixed setups', () => {
+  it('a pinned market is taken out of the shuffled pantry (cards not in the pantry are ignored)', () => {
+    const s = make(2, { market: ['truffle', 'saffron', null, 'eggs'] }, { classicKitchens: false });
+    expect(s.pantry.length).toBe(106 - 2);
+    expect(game.view(s, 0).market).toEqual(['truffle', 'saffron', null, 'eggs']);
+  });
+
+  it('rejects per-seat lists of the wrong length', () => {
+    expect(() => make(3, { decks: [spoons(10), spoons(10)] })).toThrow(
+      expect.objectContaining({ code: 'BAD_FIXED' }),
+    );
+  });
+});
