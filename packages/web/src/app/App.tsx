@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { MatchPage } from '../match/MatchPage.tsx';
+import { CreateMatch } from './CreateMatch.tsx';
+import { Header } from './Header.tsx';
+import { Home } from './Home.tsx';
+import { useRoute } from './useRoute.ts';
+
+export function App() {
+  const { t } = useTranslation();
+  const route = useRoute();
+  const skip = () => document.getElementById('main')?.focus();
+  return (
+    <>
+      <button type="button" className="skip" onClick={skip}>
+        {t('app.skip')}
+      </button>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {route.name === 'home' && <Home />}
+        {route.name === 'new' && <CreateMatch gameId={route.gameId} />}
+        {route.name === 'match' && <MatchPage key={route.matchId} matchId={route.matchId} />}
+        {route.name === 'notFound' && (
+          <div className="panel">
+            <p>{t('match.notFound')}</p>
+            <a className="btn" href="#/">
+              {t('match.toHome')}
+            </a>
+          </div>
+        )}
+      </main>
+      <footer className="site-footer">{t('app.footer')}</footer>
+    </>
+  );
+}

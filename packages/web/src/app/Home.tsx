@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/index.ts';
+import { api } from '../net/api.ts';
+import type { GameInfo, MatchInfo } from '../net/types.ts';
+import { quickPlay } from './actions.ts';
+import { ErrorBox } from './ErrorBox.tsx';
+import { HeroArt } from './HeroArt.tsx';
+import { href } from './route.ts';
+import { useGames } from './useGames.ts';
+
+export function Home() {
+  const { t } = useTranslation();
+  const { loc } = useLocale();
+  const { games, error: gamesError } = useGames();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const play = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await quickPlay(t('create.you'));
+    } catch (e) {
+      setError(e);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div>
+          <h1 id="hero-title">{t('home.heroTitle')}</h1>
+          <p>{t('home.heroText')}</p>
+          <button
+            type="button"
+            className="btn primary big"
+            onClick={play}
+            disabled={busy}
+            data-testid="play-bots"
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M7 4 L20 12 L7 20 Z" fill="currentColor" />
+            </svg>
+            {busy ? t('home.creating') : t('home.playBots')}
+          </button>
+          <p className="hint muted">{t('home.playBotsHint')}</p>
+          <ErrorBox error={error} onDismiss={() => setError(null)} />
+        </div>
+        <HeroArt />
+      </section>
+
+      <section aria-labelledby="games-title">
+        <h2 id="games-title">{t('home.games')}</h2>
+        <ErrorBox error={gamesError} />
+        {!games && !gamesError && <p className="muted">{t('app.loading')}</p>}
+        <ul className="games">
+          {games?.map((g) => (
+            <li key={g.id} className="panel game-tile">
+              <span className="names">{loc(g.names)}</span>
+              <span className="sub">{t('home.players', { min: g.minPlayers, max: g.maxPlayers })}</span>
+              <a className="btn" href={href({ name: 'new', gameId: g.id })} data-testid={`new-${g.id}`}>
+                {t('home.newMatch')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <OpenMatches games={games} />
+    </>
+  );
+}
+
+function OpenMatches({ games }: { games: GameInfo[] | null }) {
+  const { t } = useTranslation();
+  const { loc } = useLocale();
+  const [matches, setMatches] = useState<MatchInfo[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      setMatches(await api.matches());
+      setError(null);
+    } catch (e) {
+      setError(e);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    const timer = setInterval(refresh, 5000);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  const gameName = (id: string) => {
+    const g = games?.find((x) => x.id === id);
+    return g ? loc(g.names) : id;
+  };
+  const live = (matches ?? []).filter((m) => m.status === 'open' || m.status === 'playing');
+
+  return (
+    <section aria-labelledby="open-title" className="panel">
+      <div className="row" style={{ justifyContent: 'space-between' }}>
+        <h2 id="open-title" style={{ margin: 0 }}>
+          {t('home.openMatches')}
+        </h2>
+        <button type="button" className="btn small" onClick={refresh}>
+          {t('home.refresh')}
+        </button>
+      </div>
+      <ErrorBox error={error} />
+      {matches && live.length === 0 && <p className="muted">{t('home.noOpenMatches')}</p>}
+      <ul className="match-list" data-testid="match-list">
+        {live.map((m) => {
+          const free = m.seats.filter((s) => s.kind === 'human' && !s.occupied).length;
+          const names = m.seats
+            .map((s) =>
+              s.kind === 'bot'
+                ? t('match.botLevel', {
+                    level: t(`create.levels.${s.botLevel ?? 'medium'}`, s.botLevel ?? ''),
+                  })
+                : (s.name ?? t('match.seatOpen')),
+            )
+            .join(' · ');
+          return (
+            <li key={m.id} className="match-item">
+              <div>
+                <strong>{gameName(m.game)}</strong>{' '}
+                <span className={`badge ${m.status}`}>
+                  {m.status === 'open'
+                    ? t('home.seatsFree', { free, total: m.players })
+                    : t('home.liveMatches')}
+                </span>
+                <div className="muted" style={{ fontSize: '0.85rem' }}>
+                  {names}
+                </div>
+              </div>
+              <div className="row">
+                {m.status === 'open' && free > 0 && (
+                  <a
+                    className="btn small primary"
+                    href={href({ name: 'match', matchId: m.id, invite: null })}
+                  >
+                    {t('home.join')}
+                  </a>
+                )}
+                <a className="btn small" href={href({ name: 'match', matchId: m.id, invite: null })}>
+                  {t('home.watch')}
+                </a>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/** Hash routes (the server only serves static files, so deep links must not need server routing). */
+export type Route =
+  | { name: 'home' }
+  | { name: 'new'; gameId: string }
+  | { name: 'match'; matchId: string; invite: string | null }
+  | { name: 'notFound' };
+
+export function parseRoute(hash: string): Route {
+  const h = hash.replace(/^#/, '');
+  const [path, query = ''] = h.split('?');
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  const params = new URLSearchParams(query);
+  if (parts.length === 0) return { name: 'home' };
+  if (parts[0] === 'new' && parts.length === 2) return { name: 'new', gameId: parts[1] };
+  if (parts[0] === 'm' && parts.length === 2) {
+    return { name: 'match', matchId: parts[1], invite: params.get('invite') };
+  }
+  return { name: 'notFound' };
+}
+
+export function href(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '#/';
+    case 'new':
+      return `#/new/${encodeURIComponent(route.gameId)}`;
+    case 'match':
+      return `#/m/${encodeURIComponent(route.matchId)}${route.invite ? `?invite=${encodeURIComponent(route.invite)}` : ''}`;
+    case 'notFound':
+      return '#/404';
+  }
+}
+
+export function navigate(route: Route): void {
+  window.location.hash = href(route);
+}
+
+/** The absolute URL of a route (for invite links). */
+export function absoluteUrl(route: Route): string {
+  const { origin, pathname, search } = window.location;
+  return `${origin}${pathname}${search}${href(route)}`;
+}

@@ -1,0 +1,2 @@
+/** Vite bundles imported stylesheets. */
+declare module '*.css';

@@ -1,0 +1,454 @@
+import type { Locale } from '@potluck/engine';
+import { RECIPES, type Recipe, type TmcView } from '@potluck/too-many-cooks';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/index.ts';
+import { botLevelLabel } from '../../match/names.ts';
+import type { GameScreenProps } from '../../match/screen.ts';
+import { PotArt, RecipeIcon, SuitIcon } from './art.tsx';
+import { CardBack, CardFace } from './Card.tsx';
+import {
+  cardInfo,
+  cardName,
+  choosableRecipes,
+  handGroups,
+  playableCards,
+  potPlayers,
+  provisionalScores,
+  recipeName,
+  recipeScoring,
+  scoreRows,
+  suitColourName,
+  suitName,
+  takenBySuit,
+} from './display.ts';
+import './tmc.css';
+
+/** Seat indices 0..n-1. */
+const seatsOf = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+/** Arrow keys move the focus between the enabled buttons of a group (hand, recipes). */
+function arrowNav(e: KeyboardEvent<HTMLElement>) {
+  if (!['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(e.key)) return;
+  const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])')];
+  if (buttons.length === 0) return;
+  const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  let next = i;
+  if (e.key === 'Home') next = 0;
+  else if (e.key === 'End') next = buttons.length - 1;
+  else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') next = i <= 0 ? buttons.length - 1 : i - 1;
+  else next = i < 0 || i === buttons.length - 1 ? 0 : i + 1;
+  buttons[next].focus();
+  e.preventDefault();
+}
+
+export function TmcScreen({ match, frame, you, names, log, pending, onMove }: GameScreenProps) {
+  const { t } = useTranslation();
+  const { lang } = useLocale();
+  const view = frame.view as TmcView;
+  const playable = playableCards(frame.legal);
+  const choosable = choosableRecipes(frame.legal);
+  const myTurn = you >= 0 && frame.active.includes(you);
+
+  return (
+    <div className="tmc" data-phase={view.phase}>
+      <div className="tmc-head">
+        <span className="round-chip" data-testid="round">
+          {t('tmc.round', { n: Math.min(view.round + 1, 5) })}
+        </span>
+      </div>
+
+      <Seats view={view} frame={frame} you={you} names={names} match={match} lang={lang} />
+
+      {view.phase === 'choose' && you >= 0 && (
+        <RecipeChooser
+          view={view}
+          you={you}
+          choosable={choosable}
+          disabled={pending || !myTurn}
+          onChoose={(recipe) => onMove({ type: 'choose', recipe })}
+          lang={lang}
+        />
+      )}
+
+      {view.phase !== 'over' && <Pot view={view} names={names} log={log.map((l) => l.event)} lang={lang} />}
+
+      {view.hand && view.phase !== 'over' && (
+        <Hand
+          view={view}
+          playable={playable}
+          disabled={pending}
+          myTurn={myTurn && view.phase === 'play'}
+          onPlay={(card) => onMove({ type: 'play', card })}
+          lang={lang}
+        />
+      )}
+
+      <Taken view={view} names={names} lang={lang} />
+      <ScoreTable view={view} names={names} lang={lang} />
+    </div>
+  );
+}
+
+function Seats({
+  view,
+  frame,
+  you,
+  names,
+  match,
+  lang,
+}: {
+  view: TmcView;
+  frame: GameScreenProps['frame'];
+  you: number;
+  names: string[];
+  match: GameScreenProps['match'];
+  lang: Locale;
+}) {
+  const { t } = useTranslation();
+  const provisional = provisionalScores(view);
+  return (
+    <ul className="tmc-seats" aria-label={t('match.players')}>
+      {seatsOf(view.players).map((seat) => {
+        const active = frame.active.includes(seat);
+        const recipe = view.recipes[seat];
+        const bot = botLevelLabel(match, seat, t);
+        const handSize = view.handSizes[seat];
+        return (
+          <li
+            key={seat}
+            className={`tmc-seat${active ? ' active' : ''}${seat === you ? ' me' : ''}`}
+            aria-current={active ? 'true' : undefined}
+            data-testid={`seat-${seat}`}
+          >
+            <div className="seat-top">
+              <span className="seat-name">{names[seat]}</span>
+              {seat === you && <span className="badge">{t('match.you')}</span>}
+              {bot && <span className="badge bot">{bot}</span>}
+            </div>
+            <div className="seat-score" title={t('tmc.totalRow')}>
+              <span className="visually-hidden">{t('tmc.totalRow')}: </span>
+              {view.totals[seat]}
+            </div>
+            <div className="seat-meta">
+              <span className="hand-size" title={t('tmc.handCount', { n: handSize })}>
+                <CardBack className="mini-back" />
+                <span>{t('tmc.handCount', { n: handSize })}</span>
+              </span>
+              {view.phase !== 'over' && view.leader === seat && (
+                <span className="chip">{t('tmc.leader')}</span>
+              )}
+              {view.phase === 'play' && handSize === 0 && <span className="chip">{t('tmc.lastCard')}</span>}
+            </div>
+            <div className="seat-recipe">
+              {recipe ? (
+                <span className="recipe-chip" data-recipe={recipe}>
+                  <RecipeIcon recipe={recipe} size={22} />
+                  {recipeName(recipe, lang)}
+                  {provisional[seat] !== null && view.phase === 'play' && (
+                    <span className="prov">
+                      {(provisional[seat] ?? 0) > 0 ? '+' : ''}
+                      {provisional[seat]}
+                    </span>
+                  )}
+                </span>
+              ) : view.phase === 'choose' ? (
+                <span className="muted">
+                  {view.chosen[seat] ? `✓ ${t('tmc.chosen')}` : t('tmc.choosing')}
+                </span>
+              ) : null}
+            </div>
+            {view.voids[seat]?.length > 0 && (
+              <div className="seat-voids">
+                <span className="muted">{t('tmc.voids')}:</span>
+                {view.voids[seat].map((s) => (
+                  <span key={s} className="void" title={suitName(s, lang)}>
+                    <SuitIcon suit={s} size={18} />
+                    <span className="visually-hidden">{suitName(s, lang)}</span>
+                  </span>
+                ))}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function RecipeChooser({
+  view,
+  you,
+  choosable,
+  disabled,
+  onChoose,
+  lang,
+}: {
+  view: TmcView;
+  you: number;
+  choosable: Set<Recipe>;
+  disabled: boolean;
+  onChoose: (r: Recipe) => void;
+  lang: Locale;
+}) {
+  const { t } = useTranslation();
+  const mine = view.recipes[you];
+  const used = new Set(view.usedRecipes[you] ?? []);
+  return (
+    <section className="panel tmc-choose" aria-labelledby="choose-title" data-testid="recipe-chooser">
+      <h2 id="choose-title">{t('tmc.chooseRecipe')}</h2>
+      <p className="muted">{t('tmc.chooseHint')}</p>
+      <fieldset className="recipes" aria-labelledby="choose-title" onKeyDown={arrowNav}>
+        {RECIPES.map((r) => {
+          const legal = choosable.has(r);
+          const isMine = mine === r;
+          return (
+            <button
+              key={r}
+              type="button"
+              className={`recipe${legal ? ' legal' : ''}${isMine ? ' picked' : ''}`}
+              disabled={!legal || disabled}
+              aria-pressed={isMine}
+              onClick={() => onChoose(r)}
+              data-testid={`recipe-${r}`}
+            >
+              <RecipeIcon recipe={r} size={40} />
+              <span className="recipe-name">{recipeName(r, lang)}</span>
+              <span className="recipe-scoring">{recipeScoring(r, lang)}</span>
+              {used.has(r) && <span className="badge">{t('tmc.used')}</span>}
+              {isMine && <span className="badge open">✓ {t('tmc.chosen')}</span>}
+            </button>
+          );
+        })}
+      </fieldset>
+    </section>
+  );
+}
+
+function TotalGauge({ total }: { total: number }) {
+  const frac = Math.max(0, Math.min(1, total / 10));
+  const c = 2 * Math.PI * 26;
+  return (
+    <svg className="gauge" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <circle cx="32" cy="32" r="26" fill="#fffaf2" stroke="#e6d3b6" strokeWidth="7" />
+      <circle
+        cx="32"
+        cy="32"
+        r="26"
+        fill="none"
+        stroke={total >= 7 ? '#c62828' : '#d9691f'}
+        strokeWidth="7"
+        strokeDasharray={`${c * frac} ${c}`}
+        transform="rotate(-90 32 32)"
+        strokeLinecap="round"
+      />
+      <text x="32" y="39" textAnchor="middle" fontSize="20" fontWeight="800" fill="#2b1d14">
+        {total}
+      </text>
+    </svg>
+  );
+}
+
+function Pot({ view, names, log, lang }: { view: TmcView; names: string[]; log: unknown[]; lang: Locale }) {
+  const { t } = useTranslation();
+  const who = potPlayers(view.pot, log);
+  return (
+    <section className="tmc-pot panel" aria-labelledby="pot-title" data-testid="pot">
+      <div className="pot-head">
+        <h2 id="pot-title">{t('tmc.pot')}</h2>
+        <div className="pot-total" data-testid="pot-total">
+          <span className="visually-hidden">{`${t('tmc.total')}: ${view.total}`}</span>
+          <TotalGauge total={view.total} />
+          <span className="muted">/ 10</span>
+        </div>
+        <div className="pot-rules">
+          {view.follow ? (
+            <span className="follow-chip" data-suit={view.follow}>
+              <SuitIcon suit={view.follow} size={20} />
+              {t('tmc.follow', { colour: suitColourName(view.follow, lang) })}
+            </span>
+          ) : (
+            view.pot.length > 0 && <span className="chip">{t('tmc.noFollow')}</span>
+          )}
+          {view.released && (
+            <span className="release-chip" data-testid="released">
+              <SuitIcon suit="chili" size={20} />
+              {t('tmc.released')}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="pot-body">
+        <PotArt />
+        {view.pot.length === 0 ? (
+          <p className="pot-empty">{t('tmc.emptyPot')}</p>
+        ) : (
+          <ol className="pot-cards">
+            {view.pot.map((id, i) => (
+              <li key={id} style={{ zIndex: i }}>
+                <CardFace card={cardInfo(view.deck, id)} />
+                <span className="visually-hidden">{cardName(view.deck, id, lang)}</span>
+                {who[i] !== null && <span className="pot-who">{names[who[i] ?? 0]}</span>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Hand({
+  view,
+  playable,
+  disabled,
+  myTurn,
+  onPlay,
+  lang,
+}: {
+  view: TmcView;
+  playable: Set<number>;
+  disabled: boolean;
+  myTurn: boolean;
+  onPlay: (card: number) => void;
+  lang: Locale;
+}) {
+  const { t } = useTranslation();
+  const groups = handGroups(view.deck, view.hand ?? []);
+  return (
+    <section className={`tmc-hand panel${myTurn ? ' my-turn' : ''}`} aria-labelledby="hand-title">
+      <h2 id="hand-title">
+        {t('tmc.yourHand')}{' '}
+        <span className="muted">({t('tmc.handCount', { n: view.hand?.length ?? 0 })})</span>
+      </h2>
+      <fieldset className="hand" aria-labelledby="hand-title" onKeyDown={arrowNav} data-testid="hand">
+        {groups.map((g) => (
+          <div key={g.suit} className="suit-group" data-suit={g.suit}>
+            {g.cards.map((id) => {
+              const ok = myTurn && playable.has(id);
+              const name = cardName(view.deck, id, lang);
+              return (
+                <button
+                  key={id}
+                  type="button"
+                  className={`hand-card${ok ? ' playable' : ''}${myTurn && !ok ? ' blocked' : ''}`}
+                  disabled={!ok || disabled}
+                  aria-label={ok ? t('tmc.play', { card: name }) : `${name} (${t('tmc.notPlayable')})`}
+                  onClick={() => onPlay(id)}
+                  data-card={id}
+                  data-playable={ok ? 'true' : 'false'}
+                >
+                  <CardFace card={cardInfo(view.deck, id)} />
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </fieldset>
+    </section>
+  );
+}
+
+function MiniCard({ deck, id, lang }: { deck: TmcView['deck']; id: number; lang: Locale }) {
+  return (
+    <li className="mini-card" title={cardName(deck, id, lang)}>
+      <CardFace card={cardInfo(deck, id)} />
+      <span className="visually-hidden">{cardName(deck, id, lang)}</span>
+    </li>
+  );
+}
+
+function Taken({ view, names, lang }: { view: TmcView; names: string[]; lang: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel tmc-taken" aria-labelledby="taken-title">
+      <h2 id="taken-title">{t('tmc.taken')}</h2>
+      <ul className="taken-list">
+        {seatsOf(view.players).map((seat) => {
+          const cards = view.taken[seat] ?? [];
+          const by = takenBySuit(view.deck, cards);
+          return (
+            <li key={seat}>
+              <div className="taken-who">
+                <strong>{names[seat]}</strong>
+                <span className="taken-counts">
+                  {(Object.keys(by) as (keyof typeof by)[])
+                    .filter((s) => by[s] > 0)
+                    .map((s) => (
+                      <span key={s} className="count" title={suitName(s, lang)}>
+                        <SuitIcon suit={s} size={16} />
+                        {by[s]}
+                      </span>
+                    ))}
+                </span>
+              </div>
+              {cards.length === 0 ? (
+                <span className="muted">{t('tmc.takenNone')}</span>
+              ) : (
+                <ul className="mini-cards">
+                  {[...cards]
+                    .sort((a, b) => a - b)
+                    .map((id) => (
+                      <MiniCard key={id} deck={view.deck} id={id} lang={lang} />
+                    ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function ScoreTable({ view, names, lang }: { view: TmcView; names: string[]; lang: Locale }) {
+  const { t } = useTranslation();
+  const rows = scoreRows(view);
+  return (
+    <section className="panel tmc-scores" aria-labelledby="scores-title">
+      <h2 id="scores-title">{t('tmc.scores')}</h2>
+      <div className="table-scroll">
+        <table className="scores-table" data-testid="score-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              {seatsOf(view.players).map((seat) => (
+                <th key={seat} scope="col" className="num">
+                  {names[seat]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.round} className={r.current ? 'current' : ''}>
+                <th scope="row">{r.round + 1}</th>
+                {r.cells.map((c) => (
+                  <td key={c.seat} className="num">
+                    {c.recipe && (
+                      <span className="cell-recipe" title={recipeName(c.recipe, lang)}>
+                        <RecipeIcon recipe={c.recipe} size={18} />
+                        <span className="visually-hidden">{recipeName(c.recipe, lang)}</span>
+                      </span>
+                    )}
+                    {c.score === null ? (c.recipe ? '' : '–') : c.score}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('tmc.totalRow')}</th>
+              {seatsOf(view.players).map((seat) => (
+                <td key={seat} className="num">
+                  <strong>{view.totals[seat]}</strong>
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}

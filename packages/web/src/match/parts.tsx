@@ -1,0 +1,231 @@
+import type { GameResult } from '@potluck/engine';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { absoluteUrl } from '../app/route.ts';
+import type { LoggedEvent } from '../net/connection.ts';
+import type { Frame, MatchInfo } from '../net/types.ts';
+import type { DescribeEvent } from './screen.ts';
+
+/** Whose turn it is, always visible (sticky at the top of the match screen). */
+export function TurnBanner({ frame, you, names }: { frame: Frame; you: number; names: string[] }) {
+  const { t } = useTranslation();
+  const over = frame.result !== null;
+  const mine = !over && you >= 0 && frame.active.includes(you);
+  const others = frame.active.filter((s) => s !== you).map((s) => names[s] ?? `#${s + 1}`);
+  let text: string;
+  if (over) text = t('match.gameOver');
+  else if (mine) text = t('match.yourTurn');
+  else text = t('match.waitingFor', { names: others.join(', ') });
+  if (mine && others.length > 0) text = `${text} · ${t('match.waitingFor', { names: others.join(', ') })}`;
+  return (
+    <div
+      className={`turn-banner${mine ? ' mine' : ''}${over ? ' over' : ''}`}
+      role="status"
+      aria-live="polite"
+      data-testid="turn-banner"
+      data-mine={mine ? 'true' : 'false'}
+    >
+      <span className="turn-dot" aria-hidden="true" />
+      <span>{text}</span>
+      {you < 0 && <span className="badge">{t('match.watching')}</span>}
+    </div>
+  );
+}
+
+/** The readable event log, newest at the bottom, in the chosen language. */
+export function EventLog({
+  log,
+  describe,
+  ctx,
+}: {
+  log: readonly LoggedEvent[];
+  describe: DescribeEvent | undefined;
+  ctx: Parameters<DescribeEvent>[1];
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLOListElement>(null);
+  const lines: { key: string; text: string }[] = [];
+  for (const e of log) {
+    const texts = describe ? describe(e.event, ctx) : [JSON.stringify(e.event)];
+    texts.forEach((text, i) => {
+      lines.push({ key: `${e.key}-${i}`, text });
+    });
+  }
+  const count = lines.length;
+  useEffect(() => {
+    const el = ref.current;
+    if (el && count >= 0) el.scrollTop = el.scrollHeight;
+  }, [count]);
+  return (
+    <section className="panel" aria-labelledby="log-title">
+      <h2 id="log-title">{t('match.log')}</h2>
+      {lines.length === 0 ? (
+        <p className="muted">{t('match.noEvents')}</p>
+      ) : (
+        <ol className="log" ref={ref} data-testid="log" aria-live="polite" aria-relevant="additions">
+          {lines.map((l) => (
+            <li key={l.key}>{l.text}</li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The end screen: places and scores, the winners, and a rematch button. */
+export function EndDialog({
+  result,
+  names,
+  you,
+  onRematch,
+  onClose,
+  busy,
+}: {
+  result: GameResult;
+  names: string[];
+  you: number;
+  onRematch: () => void;
+  onClose: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const order = result.scores.map((_, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b] || a - b);
+  const winners = result.winners.map((w) => names[w]).join(', ');
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="end-title"
+        ref={ref}
+        data-testid="end-dialog"
+      >
+        <h2 id="end-title">{t('end.title')}</h2>
+        <p style={{ fontSize: '1.15rem', fontWeight: 700 }}>
+          {result.winners.length > 1
+            ? t('end.winners', { names: winners })
+            : t('end.winner', { names: winners })}
+        </p>
+        <table className="scores-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t('end.player')}</th>
+              <th scope="col" className="num">
+                {t('end.score')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.map((seat) => (
+              <tr key={seat} className={result.ranks[seat] === 1 ? 'win' : ''}>
+                <td>{t('end.place', { n: result.ranks[seat] })}</td>
+                <td>
+                  {names[seat]}
+                  {seat === you ? ' ★' : ''}
+                </td>
+                <td className="num">{result.scores[seat]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="row">
+          <button
+            type="button"
+            className="btn primary"
+            onClick={onRematch}
+            disabled={busy}
+            data-testid="rematch"
+          >
+            {t('end.rematch')}
+          </button>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('end.close')}
+          </button>
+          <a className="btn" href="#/">
+            {t('match.toHome')}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The invite link with a copy button. */
+export function InviteLink({ matchId }: { matchId: string }) {
+  const { t } = useTranslation();
+  const url = absoluteUrl({ name: 'match', matchId, invite: null });
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div>
+      <label className="field" htmlFor="invite-url">
+        {t('match.invite')}
+      </label>
+      <div className="invite">
+        <input
+          id="invite-url"
+          type="text"
+          readOnly
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+          data-testid="invite-url"
+        />
+        <button type="button" className="btn" onClick={copy}>
+          {state === 'copied' ? t('match.copied') : t('match.copy')}
+        </button>
+      </div>
+      {state === 'failed' && <p className="muted">{t('errors.copyFailed')}</p>}
+      <span className="visually-hidden" role="status">
+        {state === 'copied' ? t('match.copied') : ''}
+      </span>
+    </div>
+  );
+}
+
+export function SeatList({ match, you, names }: { match: MatchInfo; you: number; names: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="seat-list">
+      {match.seats.map((s) => (
+        <li key={s.seat}>
+          <span>
+            <strong>{t('create.seat', { n: s.seat + 1 })}</strong> ·{' '}
+            {s.kind === 'human' && !s.occupied ? (
+              <em className="muted">{t('match.seatOpen')}</em>
+            ) : (
+              names[s.seat]
+            )}
+            {s.seat === you && <span className="badge"> {t('match.you')}</span>}
+          </span>
+          {s.kind === 'bot' && (
+            <span className="badge bot">
+              {t('match.botLevel', {
+                level: t(`create.levels.${s.botLevel ?? 'medium'}`, { defaultValue: s.botLevel }),
+              })}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+import { tmcUi } from '../games/too-many-cooks/index.ts';
+import { GenericScreen } from './GenericScreen.tsx';
+import type { GameUi } from './screen.ts';
+
+const UIS: Record<string, GameUi> = {
+  'too-many-cooks': tmcUi,
+};
+
+/** The screen of a game; games without one get the generic screen (legal moves as JSON buttons + raw view). */
+export function uiFor(gameId: string): GameUi {
+  return UIS[gameId] ?? { Screen: GenericScreen };
+}

@@ -1,0 +1,18 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { socketUrl } from '../net/api.ts';
+import { MatchConnection, type MatchSnapshot } from '../net/connection.ts';
+import { claimFor } from '../net/session.ts';
+
+/** A live connection to a match for as long as the component is mounted. */
+export function useMatch(matchId: string): { conn: MatchConnection; snap: MatchSnapshot } {
+  const conn = useMemo(
+    () => new MatchConnection(socketUrl(), matchId, claimFor(matchId)?.token ?? null),
+    [matchId],
+  );
+  useEffect(() => {
+    conn.connect();
+    return () => conn.close();
+  }, [conn]);
+  const snap = useSyncExternalStore(conn.subscribe, conn.getSnapshot);
+  return { conn, snap };
+}

@@ -1,0 +1,66 @@
+import type { CreatedMatch, CreateMatchBody, ErrorBody, GameInfo, Joined, MatchInfo } from './types.ts';
+
+/** An error from the server (coded, with its message in every language) or from the network. */
+export class ApiError extends Error {
+  readonly body: ErrorBody | null;
+  constructor(body: ErrorBody | null, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.body = body;
+  }
+}
+
+function isErrorBody(x: unknown): x is ErrorBody {
+  return typeof x === 'object' && x !== null && 'code' in x && 'text' in x;
+}
+
+/** The server's base URL: the page's own origin (the server serves the client). */
+export const apiBase = (): string => new URL('.', window.location.href).href.replace(/\/$/, '');
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${apiBase()}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (e) {
+    throw new ApiError(null, e instanceof Error ? e.message : String(e));
+  }
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    if (isErrorBody(data)) throw new ApiError(data, data.message);
+    throw new ApiError(null, `HTTP ${res.status}`);
+  }
+  return data as T;
+}
+
+/** Accepts both a bare array and `{ <key>: [...] }`. */
+function listOf<T>(data: unknown, key: string): T[] {
+  if (Array.isArray(data)) return data as T[];
+  if (typeof data === 'object' && data !== null && Array.isArray((data as Record<string, unknown>)[key])) {
+    return (data as Record<string, T[]>)[key];
+  }
+  return [];
+}
+
+export const api = {
+  games: async () => listOf<GameInfo>(await request('GET', '/api/games'), 'games'),
+  matches: async (game?: string) =>
+    listOf<MatchInfo>(
+      await request('GET', `/api/matches${game ? `?game=${encodeURIComponent(game)}` : ''}`),
+      'matches',
+    ),
+  match: (id: string) => request<MatchInfo>('GET', `/api/matches/${encodeURIComponent(id)}`),
+  create: (body: CreateMatchBody) => request<CreatedMatch>('POST', '/api/matches', body),
+  join: (id: string, body: { seat?: number; name?: string }) =>
+    request<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, body),
+};
+
+/** The WebSocket URL of the live protocol. */
+export function socketUrl(): string {
+  const u = new URL('.', window.location.href);
+  u.protocol = u.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${u.href.replace(/\/$/, '')}/ws`;
+}

@@ -1,0 +1,198 @@
+import { applyPatch } from './patch.ts';
+import type { ErrorBody, Frame, MatchInfo, ServerMessage } from './types.ts';
+
+export interface LoggedEvent {
+  /** Unique key for lists. */
+  key: string;
+  version: number;
+  event: unknown;
+}
+
+export interface MatchSnapshot {
+  /** `reconnecting` after a drop; the UI shows it only if it lasts. */
+  status: 'connecting' | 'open' | 'reconnecting';
+  /** Our seat, -1 for a spectator, null before the server said. */
+  you: number | null;
+  match: MatchInfo | null;
+  version: number;
+  frame: Frame | null;
+  /** Events seen on this page since it connected, oldest first. */
+  log: LoggedEvent[];
+  /** The last error to show (cleared by `dismissError`). */
+  error: ErrorBody | null;
+  /** An error that stops the connection (no such match, bad token). */
+  fatal: ErrorBody | null;
+  /** A move was sent and not yet answered. */
+  pending: boolean;
+}
+
+const FATAL = new Set(['MATCH_NOT_FOUND', 'BAD_TOKEN', 'MATCH_BROKEN']);
+const MAX_LOG = 400;
+
+/**
+ * One live connection to one match (docs/protocol.md): `hello` with the seat token (or none to spectate), then
+ * `match` + `sync`, then an `update` per move with a patch of our frame. Reconnects silently with backoff and
+ * resynchronises; a version gap or a patch that does not apply triggers a `sync`.
+ */
+export class MatchConnection {
+  private ws: WebSocket | null = null;
+  private listeners = new Set<() => void>();
+  private closed = false;
+  private retry = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private nextId = 1;
+  private eventSeq = 0;
+  snapshot: MatchSnapshot = {
+    status: 'connecting',
+    you: null,
+    match: null,
+    version: -1,
+    frame: null,
+    log: [],
+    error: null,
+    fatal: null,
+    pending: false,
+  };
+
+  constructor(
+    private readonly url: string,
+    private readonly matchId: string,
+    private token: string | null,
+  ) {}
+
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+
+  getSnapshot = (): MatchSnapshot => this.snapshot;
+
+  private set(patch: Partial<MatchSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const fn of this.listeners) fn();
+  }
+
+  connect(): void {
+    if (this.closed) return;
+    const ws = new WebSocket(this.url);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retry = 0;
+      const hello: Record<string, unknown> = { type: 'hello', id: this.nextId++, matchId: this.matchId };
+      if (this.token) hello.token = this.token;
+      ws.send(JSON.stringify(hello));
+      if (this.pingTimer) clearInterval(this.pingTimer);
+      this.pingTimer = setInterval(() => this.send({ type: 'ping' }), 25_000);
+    };
+    ws.onmessage = (e) => {
+      let msg: ServerMessage;
+      try {
+        msg = JSON.parse(String(e.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      this.onMessage(msg);
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      if (this.pingTimer) clearInterval(this.pingTimer);
+      if (this.closed || this.snapshot.fatal) return;
+      this.set({ status: 'reconnecting', pending: false });
+      const delay = Math.min(5000, 250 * 2 ** this.retry++);
+      this.retryTimer = setTimeout(() => this.connect(), delay);
+    };
+    ws.onerror = () => {
+      // onclose follows and schedules the retry
+    };
+  }
+
+  /** Use a new seat token (after joining) and reconnect as that seat. */
+  setToken(token: string): void {
+    this.token = token;
+    this.ws?.close();
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.ws?.close();
+    this.ws = null;
+  }
+
+  private send(msg: Record<string, unknown>): boolean {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
+    this.ws.send(JSON.stringify({ id: this.nextId++, ...msg }));
+    return true;
+  }
+
+  /** Sends a move made on the current version. */
+  move(action: unknown): void {
+    if (this.snapshot.pending) return;
+    if (this.send({ type: 'move', version: this.snapshot.version, action })) this.set({ pending: true });
+  }
+
+  dismissError(): void {
+    this.set({ error: null });
+  }
+
+  private requestSync(): void {
+    this.send({ type: 'sync' });
+  }
+
+  private onMessage(msg: ServerMessage): void {
+    switch (msg.type) {
+      case 'match':
+        this.set({ you: msg.you, match: msg.match });
+        return;
+      case 'sync':
+        this.set({ status: 'open', version: msg.version, frame: msg.frame, pending: false });
+        return;
+      case 'update': {
+        const s = this.snapshot;
+        const log = this.logEvents(msg.version, msg.events);
+        if (msg.frame) {
+          this.set({ version: msg.version, frame: msg.frame, log });
+          return;
+        }
+        if (!s.frame || msg.version !== s.version + 1 || !msg.patch) {
+          this.set({ log });
+          this.requestSync();
+          return;
+        }
+        try {
+          this.set({ version: msg.version, frame: applyPatch(s.frame, msg.patch), log });
+        } catch {
+          this.set({ log });
+          this.requestSync();
+        }
+        return;
+      }
+      case 'ack':
+        this.set({ pending: false });
+        return;
+      case 'error': {
+        const { type: _t, id: _i, ...body } = msg;
+        if (FATAL.has(body.code)) {
+          this.set({ fatal: body, pending: false });
+          this.close();
+          return;
+        }
+        if (body.code === 'STALE_VERSION') this.requestSync();
+        this.set({ error: body, pending: false });
+        return;
+      }
+      case 'pong':
+        return;
+    }
+  }
+
+  private logEvents(version: number, events: unknown[]): LoggedEvent[] {
+    if (events.length === 0) return this.snapshot.log;
+    const added = events.map((event) => ({ key: `e${this.eventSeq++}`, version, event }));
+    const log = [...this.snapshot.log, ...added];
+    return log.length > MAX_LOG ? log.slice(log.length - MAX_LOG) : log;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * What this browser remembers: the player's name and, per match, the seat it holds with its secret token
+ * (and the host token for matches it created). Kept in localStorage so a reload or a new tab reconnects
+ * silently to the same seat.
+ */
+export interface SeatClaim {
+  seat: number;
+  token: string;
+  hostToken?: string;
+}
+
+const NAME_KEY = 'potluck.name';
+const SEATS_KEY = 'potluck.seats';
+
+function read<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage full or disabled: the seat then lasts as long as the page
+  }
+}
+
+export function savedName(): string {
+  const n = read<unknown>(NAME_KEY, '');
+  return typeof n === 'string' ? n : '';
+}
+
+export function saveName(name: string): void {
+  write(NAME_KEY, name.trim().slice(0, 40));
+}
+
+const memory = new Map<string, SeatClaim>();
+
+export function claimFor(matchId: string): SeatClaim | null {
+  const all = read<Record<string, SeatClaim>>(SEATS_KEY, {});
+  return all[matchId] ?? memory.get(matchId) ?? null;
+}
+
+export function saveClaim(matchId: string, claim: SeatClaim): void {
+  memory.set(matchId, claim);
+  const all = read<Record<string, SeatClaim>>(SEATS_KEY, {});
+  all[matchId] = claim;
+  // Keep the newest 50 matches.
+  const keys = Object.keys(all);
+  for (const k of keys.slice(0, Math.max(0, keys.length - 50))) delete all[k];
+  write(SEATS_KEY, all);
+}
