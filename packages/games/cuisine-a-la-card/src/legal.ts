@@ -52,7 +52,7 @@ export function hasIngredient(cards: readonly number[]): boolean {
   return false;
 }
 
-function count(arr: readonly number[], c: number): number {
+export function count(arr: readonly number[], c: number): number {
   let n = 0;
   for (const x of arr) if (x === c) n++;
   return n;

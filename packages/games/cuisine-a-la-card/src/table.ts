@@ -98,7 +98,6 @@ export const FOODMASK = FOODS_OF.map((fs) => fs.reduce((m, f) => m | (1 << f), 0
 export const SEAS = CARDS.map((c) => c.seasoning);
 export const CLASSIC = CARDS.map((c) => c.classic);
 export const ABILITIES: CAbility[][] = CARDS.map((c: CardDef) => c.abilities.map(compileAbility));
-export const HAS_CUISINE_ABILITY = ABILITIES.map((as) => as.some((a) => a.trigger === 'cuisine'));
 export const SPOON_CARD = CARD_INDEX.spoon;
 export const SALT_CARD = CARD_INDEX.salt;
 export const FORK_CARD = CARD_INDEX.fork;

@@ -5,7 +5,7 @@ import { judgeActive, judgeBonus } from './dish.ts';
 import { runQueue } from './effects.ts';
 import type { CuisineEvent } from './events.ts';
 import type { CuisineState } from './state.ts';
-import { CARD_IDS, JUDGE_IDS, JUDGE_STACK, JUDGE_TURN_EFFECTS } from './table.ts';
+import { CARD_IDS, JUDGE_STACK, JUDGE_TURN_EFFECTS } from './table.ts';
 
 /** Seat p draws n cards, shuffling its discard pile into a new deck when the deck runs out. */
 export function drawCards(s: CuisineState, p: number, n: number, events: CuisineEvent[] | null): number {
@@ -62,7 +62,7 @@ export function startTurn(s: CuisineState, events: CuisineEvent[] | null): numbe
 }
 
 /** Refills empty market slots from the pantry, lowest slot first. */
-export function refillMarket(s: CuisineState): number {
+function refillMarket(s: CuisineState): number {
   let flags = 0;
   for (let i = 0; i < s.market.length; i++) {
     if (s.market[i] < 0 && s.pantry.length > 0) {
@@ -152,5 +152,3 @@ export function replaceJudge(s: CuisineState, i: number, scored: number): number
   s.open.splice(i, 1);
   return -1;
 }
-
-export const judgeId = (j: number): string | null => (j >= 0 ? JUDGE_IDS[j] : null);

@@ -7,7 +7,7 @@ import { type RuleViolation, violation } from '@potluck/engine';
 import { actionKey, type CuisineAction } from './actions.ts';
 import { FOODS } from './data/vocab.ts';
 import { fridgePrice, pairedInDish, scoreDish, typeOptions, verdict } from './dish.ts';
-import { canPay, hasIngredient, inDish, legalActions } from './legal.ts';
+import { canPay, count, hasIngredient, inDish, legalActions } from './legal.ts';
 import { RULES, type RuleId } from './messages.ts';
 import type { CuisineState } from './state.ts';
 import { marketPrice } from './step.ts';
@@ -23,12 +23,6 @@ export function validate(s: CuisineState, p: number, a: CuisineAction): RuleViol
   const key = actionKey(a);
   for (const x of legalActions(s, p)) if (actionKey(x) === key) return null;
   return diagnose(s, p, a);
-}
-
-function count(arr: readonly number[], c: number): number {
-  let n = 0;
-  for (const x of arr) if (x === c) n++;
-  return n;
 }
 
 /** The rule an illegal action breaks (best effort; always some rule). */
