@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { registerBench } from './commands/bench.ts';
 import { registerGames } from './commands/games.ts';
 import { registerScript } from './commands/script.ts';
+import { registerServe } from './commands/serve.ts';
 import { registerSimulate } from './commands/simulate.ts';
 import { registerStart } from './commands/start.ts';
 
@@ -13,4 +14,5 @@ registerScript(program);
 registerSimulate(program);
 registerBench(program);
 registerStart(program);
+registerServe(program);
 await program.parseAsync(process.argv);

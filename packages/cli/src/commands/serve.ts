@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GAMES } from '@potluck/catalog';
+import { createPotluckServer, type KyselyStorage, openPostgres, openSqlite } from '@potluck/server';
+import type { Command } from 'commander';
+
+export interface ServeFlags {
+  port?: string;
+  host?: string;
+  db?: string;
+  databaseUrl?: string;
+  web?: string;
+  botDelay?: string;
+  quiet?: boolean;
+}
+
+/** The built web client: packages/web/dist, found from the working directory or from this file. */
+function findWebRoot(): string | null {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    resolve(process.cwd(), 'packages/web/dist'),
+    resolve(here, '../../web/dist'), // bundled: packages/cli/dist
+    resolve(here, '../../../web/dist'), // source: packages/cli/src/commands
+  ];
+  return candidates.find((d) => existsSync(join(d, 'index.html'))) ?? null;
+}
+
+/** Starts the game server; resolves once it listens. Stops cleanly on SIGINT/SIGTERM. */
+export async function runServer(flags: ServeFlags): Promise<void> {
+  const port = Number(flags.port ?? process.env.PORT ?? 3000);
+  const host = flags.host ?? process.env.HOST ?? '127.0.0.1';
+  const url = flags.databaseUrl ?? (flags.db ? undefined : process.env.POTLUCK_DATABASE_URL);
+  let storage: KyselyStorage;
+  let storageName: string;
+  if (url) {
+    storage = await openPostgres(url);
+    storageName = 'postgres';
+  } else {
+    storage = await openSqlite(resolve(flags.db ?? 'data/potluck.sqlite'));
+    storageName = 'sqlite';
+  }
+  const webRoot = flags.web ? resolve(flags.web) : findWebRoot();
+  const server = await createPotluckServer({
+    storage,
+    storageName,
+    games: GAMES,
+    webRoot,
+    botDelayMs: flags.botDelay !== undefined ? Number(flags.botDelay) : undefined,
+    logger: flags.quiet ? { level: 'warn' } : true,
+  });
+  const base = await server.listen(port, host);
+  process.stderr.write(
+    `Potluck is serving on ${base} (${storageName}${webRoot ? ', web client' : ', no web client built: placeholder page'})\n`,
+  );
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('Run the game server (HTTP API, WebSocket, web client) on SQLite or PostgreSQL')
+    .option('--port <port>', 'port to listen on (default $PORT or 3000)')
+    .option('--host <host>', 'interface to listen on (default 127.0.0.1)')
+    .option('--db <file>', 'SQLite database file (default data/potluck.sqlite, created on first start)')
+    .option('--database-url <url>', 'PostgreSQL URL instead of SQLite (or $POTLUCK_DATABASE_URL)')
+    .option('--web <dir>', 'directory of the built web client (default packages/web/dist)')
+    .option('--bot-delay <ms>', 'milliseconds a bot waits before moving (default 600)')
+    .option('--quiet', 'log warnings and errors only')
+    .action(async (flags: ServeFlags) => {
+      await runServer(flags);
+    });
+}

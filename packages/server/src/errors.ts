@@ -1,0 +1,127 @@
+import { type ErrorCode as EngineErrorCode, GameError, type Localized } from '@potluck/engine';
+import { ERROR_TEXT } from './messages.ts';
+
+/**
+ * The server's own error codes (stable; clients branch on them). Engine codes (BAD_ACTION_SHAPE,
+ * NOT_YOUR_TURN, ILLEGAL_ACTION, GAME_OVER, BAD_PLAYER, BAD_PLAYER_COUNT, BAD_OPTIONS, BAD_FIXED,
+ * UNKNOWN_GAME) pass through unchanged.
+ */
+export const SERVER_ERROR_CODES = [
+  'BAD_REQUEST',
+  'BAD_MESSAGE',
+  'TOO_LARGE',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+  'MATCH_NOT_FOUND',
+  'BAD_TOKEN',
+  'NOT_HOST',
+  'NOT_SEATED',
+  'NOT_HELLO',
+  'SEAT_TAKEN',
+  'NO_FREE_SEAT',
+  'BAD_SEAT',
+  'NOT_STARTED',
+  'NOT_FINISHED',
+  'STALE_VERSION',
+  'UNDO_NOT_ALLOWED',
+  'MATCH_BROKEN',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+export type AnyErrorCode = ServerErrorCode | EngineErrorCode;
+
+const HTTP_STATUS: Record<string, number> = {
+  BAD_REQUEST: 400,
+  BAD_MESSAGE: 400,
+  TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  NOT_FOUND: 404,
+  MATCH_NOT_FOUND: 404,
+  UNKNOWN_GAME: 404,
+  BAD_TOKEN: 401,
+  NOT_HOST: 403,
+  NOT_SEATED: 403,
+  NOT_HELLO: 400,
+  SEAT_TAKEN: 409,
+  NO_FREE_SEAT: 409,
+  BAD_SEAT: 400,
+  NOT_STARTED: 409,
+  NOT_FINISHED: 409,
+  STALE_VERSION: 409,
+  UNDO_NOT_ALLOWED: 409,
+  MATCH_BROKEN: 503,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+  BAD_PLAYER_COUNT: 400,
+  BAD_OPTIONS: 400,
+  BAD_FIXED: 400,
+  BAD_ACTION_SHAPE: 400,
+  BAD_PLAYER: 400,
+  NOT_YOUR_TURN: 409,
+  ILLEGAL_ACTION: 409,
+  GAME_OVER: 409,
+};
+
+/** The JSON shape of every error the server sends (HTTP body or WebSocket `error` message). */
+export interface ErrorBody {
+  code: AnyErrorCode;
+  /** English text (same as text.en). */
+  message: string;
+  /** The message in every language. */
+  text: Localized;
+  /** For ILLEGAL_ACTION: the game's rule id. */
+  rule?: string;
+  /** For STALE_VERSION: the match's current version. */
+  version?: number;
+}
+
+/** An error with a stable code and a message in three languages. Never carries hidden information. */
+export class ServerError extends Error {
+  readonly code: ServerErrorCode;
+  readonly text: Localized;
+  readonly extra: { version?: number };
+
+  constructor(
+    code: ServerErrorCode,
+    params: Record<string, string | number> = {},
+    extra: { version?: number } = {},
+  ) {
+    const text = fill(ERROR_TEXT[code], params);
+    super(text.en);
+    this.name = 'ServerError';
+    this.code = code;
+    this.text = text;
+    this.extra = extra;
+  }
+}
+
+function fill(t: Localized, params: Record<string, string | number>): Localized {
+  const f = (s: string) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+  return { 'zh-Hans': f(t['zh-Hans']), 'zh-Hant': f(t['zh-Hant']), en: f(t.en) };
+}
+
+/** Any thrown value as an ErrorBody: ServerError and GameError keep their codes; anything else is INTERNAL. */
+export function toErrorBody(e: unknown): ErrorBody {
+  if (e instanceof ServerError) {
+    const body: ErrorBody = { code: e.code, message: e.message, text: e.text };
+    if (e.extra.version !== undefined) body.version = e.extra.version;
+    return body;
+  }
+  if (e instanceof GameError) {
+    const body: ErrorBody = { code: e.code, message: e.message, text: e.text };
+    if (e.rule !== undefined) body.rule = e.rule;
+    return body;
+  }
+  const t = ERROR_TEXT.INTERNAL;
+  return { code: 'INTERNAL', message: t.en, text: t };
+}
+
+export function httpStatus(code: string): number {
+  return HTTP_STATUS[code] ?? 500;
+}
+
+/** True for errors we expect from bad input (not worth an error-level log line). */
+export function isExpected(e: unknown): boolean {
+  return e instanceof ServerError ? e.code !== 'INTERNAL' : e instanceof GameError;
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ServerError } from './errors.ts';
+import {
+  CreateMatchBody,
+  describeIssues,
+  HistoryQuery,
+  JoinBody,
+  ListQuery,
+  MatchParams,
+  ReplaceBody,
+  SeatParams,
+} from './schemas.ts';
+import type { MatchService } from './service.ts';
+
+/** Parses untrusted input with a zod schema; BAD_REQUEST with the issues (never the values) otherwise. */
+export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
+  const r = schema.safeParse(data ?? {});
+  if (!r.success) throw new ServerError('BAD_REQUEST', { detail: describeIssues(r.error) });
+  return r.data;
+}
+
+/** The bearer token of a request (seat or host token), if any. Tokens travel in headers, never in URLs. */
+export function bearer(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (h === undefined) return undefined;
+  const m = typeof h === 'string' ? /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(h.trim()) : null;
+  if (!m) throw new ServerError('BAD_TOKEN');
+  return m[1];
+}
+
+function requireBearer(req: FastifyRequest): string {
+  const t = bearer(req);
+  if (t === undefined) throw new ServerError('BAD_TOKEN');
+  return t;
+}
+
+export interface HttpInfo {
+  startedAt: number;
+  storageName: string;
+}
+
+/** The HTTP API (docs/api.md). Handlers only parse input and call the MatchService. */
+export function registerHttp(app: FastifyInstance, service: MatchService, info: HttpInfo): void {
+  app.get('/api/health', async () => ({
+    ok: true,
+    uptimeSeconds: Math.round((Date.now() - info.startedAt) / 1000),
+    liveMatches: service.liveCount,
+    connections: service.connections,
+    storage: info.storageName,
+  }));
+
+  app.get('/api/games', async () =>
+    service.gameList().map((g) => ({
+      id: g.id,
+      names: g.names,
+      minPlayers: g.minPlayers,
+      maxPlayers: g.maxPlayers,
+      options: z.toJSONSchema(g.optionsSchema, { io: 'input', unrepresentable: 'any' }),
+      optionsMeta: g.optionsMeta,
+      defaults: g.optionsSchema.parse({}),
+    })),
+  );
+
+  app.post('/api/matches', async (req, reply) => {
+    const body = parseInput(CreateMatchBody, req.body);
+    const created = await service.create(body);
+    reply.code(201);
+    return created;
+  });
+
+  app.get('/api/matches', async (req) => {
+    const q = parseInput(ListQuery, req.query);
+    return { matches: service.listOpen(q) };
+  });
+
+  app.get('/api/matches/:id', async (req) => {
+    const { id } = parseInput(MatchParams, req.params);
+    return service.matchInfo(id);
+  });
+
+  app.post('/api/matches/:id/join', async (req) => {
+    const { id } = parseInput(MatchParams, req.params);
+    const body = parseInput(JoinBody, req.body);
+    return service.join(id, body);
+  });
+
+  app.post('/api/matches/:id/leave', async (req) => {
+    const { id } = parseInput(MatchParams, req.params);
+    await service.leave(id, requireBearer(req));
+    return { ok: true };
+  });
+
+  app.post('/api/matches/:id/seats/:seat/bot', async (req) => {
+    const { id, seat } = parseInput(SeatParams, req.params);
+    const { level } = parseInput(ReplaceBody, req.body);
+    return service.replaceWithBot(id, requireBearer(req), seat, level);
+  });
+
+  app.get('/api/matches/:id/spectate', async (req) => {
+    const { id } = parseInput(MatchParams, req.params);
+    const match = await service.matchInfo(id);
+    const { version, frame } = await service.syncFor(id, -1);
+    return { match, version, frame };
+  });
+
+  app.get('/api/history', async (req) => {
+    const q = parseInput(HistoryQuery, req.query);
+    return { matches: await service.history(q) };
+  });
+
+  app.get('/api/matches/:id/replay', async (req) => {
+    const { id } = parseInput(MatchParams, req.params);
+    return service.replay(id, bearer(req));
+  });
+}

@@ -1,0 +1,86 @@
+import type { Localized } from '@potluck/engine';
+import type { ServerErrorCode } from './errors.ts';
+
+const t = (en: string, hans: string, hant: string): Localized => ({ en, 'zh-Hans': hans, 'zh-Hant': hant });
+
+/** Every server error message, in three languages. `{name}` placeholders are filled by ServerError. */
+export const ERROR_TEXT: Record<ServerErrorCode, Localized> = {
+  BAD_REQUEST: t('Invalid request: {detail}', '请求无效：{detail}', '請求無效：{detail}'),
+  BAD_MESSAGE: t('Invalid message: {detail}', '消息无效：{detail}', '訊息無效：{detail}'),
+  TOO_LARGE: t(
+    'Message too large (limit {limit} bytes).',
+    '消息过大（上限 {limit} 字节）。',
+    '訊息過大（上限 {limit} 位元組）。',
+  ),
+  RATE_LIMITED: t(
+    'Too many messages; slow down and try again.',
+    '消息太频繁，请稍后再试。',
+    '訊息太頻繁，請稍後再試。',
+  ),
+  NOT_FOUND: t('Not found.', '未找到。', '找不到。'),
+  MATCH_NOT_FOUND: t('No such match.', '没有这场对局。', '沒有這場對局。'),
+  BAD_TOKEN: t(
+    'The token is missing or not valid for this match.',
+    '令牌缺失或对本对局无效。',
+    '權杖缺失或對本對局無效。',
+  ),
+  NOT_HOST: t('Only the host can do this.', '只有房主可以这样做。', '只有房主可以這樣做。'),
+  NOT_SEATED: t(
+    'Spectators cannot make moves; join a seat first.',
+    '观战者不能行动，请先入座。',
+    '觀戰者不能行動，請先入座。',
+  ),
+  NOT_HELLO: t(
+    'Send "hello" with a match id first.',
+    '请先发送带对局编号的 "hello"。',
+    '請先傳送帶對局編號的 "hello"。',
+  ),
+  SEAT_TAKEN: t('Seat {seat} is already taken.', '{seat} 号座位已有人。', '{seat} 號座位已有人。'),
+  NO_FREE_SEAT: t('No free seat in this match.', '本对局没有空座位。', '本對局沒有空座位。'),
+  BAD_SEAT: t('Seat {seat} cannot do that.', '{seat} 号座位不能这样做。', '{seat} 號座位不能這樣做。'),
+  NOT_STARTED: t(
+    'The match has not started: waiting for players.',
+    '对局尚未开始：正在等待玩家。',
+    '對局尚未開始：正在等待玩家。',
+  ),
+  NOT_FINISHED: t(
+    'The match is not finished yet; its replay is available afterwards.',
+    '对局尚未结束，结束后才能查看回放。',
+    '對局尚未結束，結束後才能查看重播。',
+  ),
+  STALE_VERSION: t(
+    'The match has moved on (now at version {version}); your move was not applied.',
+    '对局已更新（当前版本 {version}），你的行动未生效。',
+    '對局已更新（目前版本 {version}），你的行動未生效。',
+  ),
+  UNDO_NOT_ALLOWED: t(
+    'Nothing to take back: only your own moves of this turn, and only until something random or hidden was revealed.',
+    '无法悔棋：只能收回本回合自己的行动，且之后没有翻开隐藏信息或随机结果。',
+    '無法悔棋：只能收回本回合自己的行動，且之後沒有翻開隱藏資訊或隨機結果。',
+  ),
+  MATCH_BROKEN: t(
+    'This match could not be restored and is paused.',
+    '本对局无法恢复，已暂停。',
+    '本對局無法恢復，已暫停。',
+  ),
+  UNAVAILABLE: t(
+    'The server is busy or shutting down; try again.',
+    '服务器繁忙或正在关闭，请重试。',
+    '伺服器繁忙或正在關閉，請重試。',
+  ),
+  INTERNAL: t('Internal server error.', '服务器内部错误。', '伺服器內部錯誤。'),
+};
+
+/** The placeholder page served when the web client has not been built. */
+export const PLACEHOLDER_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Potluck</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40em; margin: 3em auto; line-height: 1.5">
+<h1>Potluck 料理派对</h1>
+<p>The game server is running, but the web client has not been built (packages/web/dist is missing).
+Run <code>npm run build</code>, then reload.</p>
+<p>游戏服务器已启动，但网页客户端尚未构建。请运行 <code>npm run build</code> 后刷新。</p>
+<p>遊戲伺服器已啟動，但網頁用戶端尚未建置。請執行 <code>npm run build</code> 後重新整理。</p>
+<p>API: <a href="/api/health">/api/health</a> · <a href="/api/openapi.json">/api/openapi.json</a></p>
+</body></html>
+`;

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+
+/**
+ * Every input the server accepts (HTTP bodies, query strings, WebSocket messages) and the shapes it returns, as
+ * zod schemas. docs/api.md and /api/openapi.json are generated from these (z.toJSONSchema).
+ */
+
+export const BOT_LEVELS = ['easy', 'medium', 'hard', 'random'] as const;
+export const BotLevel = z.enum(BOT_LEVELS).describe('Bot strength: easy, medium, hard (ISMCTS) or random.');
+
+export const MatchId = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .describe('Match id.');
+export const Token = z.string().min(1).max(200).describe('A secret token (seat or host).');
+export const Name = z.string().trim().min(1).max(40).describe('Display name.');
+export const SeatIndex = z.number().int().min(0).max(15).describe('Seat index, 0-based.');
+export const Version = z
+  .number()
+  .int()
+  .min(0)
+  .max(1e9)
+  .describe('Match version: the number of moves applied.');
+
+export const SeatSpec = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('human') }).strict(),
+    z.object({ kind: z.literal('bot'), level: BotLevel.default('medium') }).strict(),
+  ])
+  .describe('Who plays a seat: a human (joins with a seat token) or a server-side bot.');
+
+export const CreateMatchBody = z
+  .object({
+    game: z.string().min(1).max(64).describe('Game id (see GET /api/games).'),
+    players: z.number().int().min(1).max(16).describe('Number of seats.'),
+    options: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("Game options (the game's options schema)."),
+    seats: z
+      .array(SeatSpec)
+      .max(16)
+      .optional()
+      .describe('One entry per seat; defaults to all human. Its length must equal `players`.'),
+    seat: SeatIndex.optional().describe('The creator takes this (human) seat and gets its token.'),
+    name: Name.optional().describe("The creator's display name, for `seat`."),
+  })
+  .strict();
+export type CreateMatchBody = z.infer<typeof CreateMatchBody>;
+
+export const JoinBody = z
+  .object({
+    seat: SeatIndex.optional().describe('The seat to take; the first free human seat when absent.'),
+    name: Name.optional(),
+  })
+  .strict();
+export type JoinBody = z.infer<typeof JoinBody>;
+
+export const ReplaceBody = z.object({ level: BotLevel.default('medium') }).strict();
+
+export const ListQuery = z
+  .object({
+    game: z.string().min(1).max(64).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+
+export const HistoryQuery = z
+  .object({
+    game: z.string().min(1).max(64).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    before: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('Paging: only matches finished before this time (ms).'),
+  })
+  .strict();
+
+export const MatchParams = z.object({ id: MatchId }).strict();
+export const SeatParams = z.object({ id: MatchId, seat: z.coerce.number().int().min(0).max(15) }).strict();
+
+// ---------- responses ----------
+
+export const Localized = z.object({ 'zh-Hans': z.string(), 'zh-Hant': z.string(), en: z.string() });
+
+export const ErrorBodySchema = z
+  .object({
+    code: z.string().describe('Stable error code (see docs/api.md).'),
+    message: z.string().describe('English text.'),
+    text: Localized.describe('The message in every language.'),
+    rule: z.string().optional().describe('ILLEGAL_ACTION: the rule id.'),
+    version: z.number().int().optional().describe("STALE_VERSION: the match's current version."),
+  })
+  .describe('Every error, over HTTP and WebSocket.');
+
+export const SeatInfo = z.object({
+  seat: z.number().int(),
+  kind: z.enum(['human', 'bot']),
+  botLevel: z.string().nullable(),
+  name: z.string().nullable(),
+  occupied: z.boolean().describe('A human holds the seat (or it is a bot).'),
+  connected: z.boolean().describe('At least one live connection for this seat.'),
+});
+
+export const MatchStatus = z.enum(['open', 'playing', 'finished', 'broken']);
+
+export const MatchInfo = z
+  .object({
+    id: z.string(),
+    game: z.string(),
+    players: z.number().int(),
+    options: z.unknown(),
+    status: MatchStatus,
+    version: z.number().int(),
+    seats: z.array(SeatInfo),
+    result: z.unknown().nullable(),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+  })
+  .describe('Public information about a match (never the seed, the state or tokens).');
+
+export const CreatedMatch = z.object({
+  match: MatchInfo,
+  hostToken: z.string().describe('Secret: lets the creator replace absent players with bots.'),
+  seat: z.number().int().optional(),
+  token: z.string().optional().describe('Secret seat token, when `seat` was requested.'),
+});
+
+export const Joined = z.object({ match: MatchInfo, seat: z.number().int(), token: z.string() });
+
+export const Frame = z.object({
+  view: z.unknown().describe("The viewer's view (game.view)."),
+  active: z.array(z.number().int()).describe('Seats that must act now.'),
+  legal: z
+    .array(z.unknown())
+    .nullable()
+    .describe("The seat's legal actions (empty if not its turn; null for spectators)."),
+  result: z.unknown().nullable(),
+});
+
+export const Spectated = z.object({ match: MatchInfo, version: z.number().int(), frame: Frame });
+
+export const PatchOp = z.union([
+  z.object({ op: z.literal('add'), path: z.string(), value: z.unknown() }),
+  z.object({ op: z.literal('remove'), path: z.string() }),
+  z.object({ op: z.literal('replace'), path: z.string(), value: z.unknown() }),
+]);
+
+export const ReplayStep = z.object({
+  seq: z.number().int().describe('Version after this move.'),
+  seat: z.number().int(),
+  action: z.unknown().optional().describe("The action, only in the viewer's own moves."),
+  events: z.array(z.unknown()).describe('Events as this viewer saw them.'),
+  patch: z.array(PatchOp).describe("Patch from the previous step's frame."),
+});
+
+export const Replay = z.object({
+  match: MatchInfo,
+  viewer: z.number().int().describe('-1 for a spectator.'),
+  initial: Frame,
+  steps: z.array(ReplayStep),
+});
+
+export const Health = z.object({
+  ok: z.boolean(),
+  uptimeSeconds: z.number(),
+  liveMatches: z.number().int(),
+  connections: z.number().int(),
+  storage: z.string(),
+});
+
+export const GameInfo = z.object({
+  id: z.string(),
+  names: Localized,
+  minPlayers: z.number().int(),
+  maxPlayers: z.number().int(),
+  options: z.unknown().describe('JSON Schema of the options.'),
+  optionsMeta: z.unknown(),
+  defaults: z.unknown(),
+});
+
+// ---------- WebSocket: client → server ----------
+
+const Id = z
+  .union([z.string().max(64), z.number().int()])
+  .optional()
+  .describe('Echoed in the answer (ack or error).');
+
+export const ClientMessage = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('hello'),
+      id: Id,
+      matchId: MatchId,
+      token: Token.optional().describe('Seat token; absent = spectator.'),
+    })
+    .strict()
+    .describe('Authenticate for one match, as a seat (token) or a spectator. Answered by `match` + `sync`.'),
+  z
+    .object({ type: z.literal('move'), id: Id, version: Version, action: z.unknown() })
+    .strict()
+    .describe(
+      'Play `action`, made on `version`. Answered by `ack` (then an `update` to everyone) or `error`.',
+    ),
+  z
+    .object({
+      type: z.literal('undo'),
+      id: Id,
+      version: Version,
+      count: z.number().int().min(1).max(50).default(1),
+    })
+    .strict()
+    .describe('Take back your last `count` moves of this turn (see the undo policy).'),
+  z
+    .object({ type: z.literal('sync'), id: Id })
+    .strict()
+    .describe('Ask for a full `sync` (after a gap).'),
+  z.object({ type: z.literal('ping'), id: Id }).strict(),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+// ---------- WebSocket: server → client ----------
+
+export const ServerMessage = z.discriminatedUnion('type', [
+  z
+    .object({ type: z.literal('match'), you: z.number().int(), match: MatchInfo })
+    .describe('Match info; `you` = seat or -1.'),
+  z.object({ type: z.literal('sync'), version: z.number().int(), frame: Frame }).describe('Your full frame.'),
+  z
+    .object({
+      type: z.literal('update'),
+      version: z.number().int(),
+      events: z.array(z.unknown()),
+      patch: z.array(PatchOp).optional(),
+      frame: Frame.optional(),
+    })
+    .describe('One move: your events and either a patch to your previous frame or the whole frame.'),
+  z
+    .object({ type: z.literal('ack'), id: Id, version: z.number().int() })
+    .describe('Your move or undo was applied.'),
+  z.object({ type: z.literal('error'), id: Id }).extend(ErrorBodySchema.shape),
+  z.object({ type: z.literal('pong'), id: Id }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;
+
+/** zod issues as one short line (paths and messages; never the input values). */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
+}

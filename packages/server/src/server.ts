@@ -1,0 +1,118 @@
+import websocket from '@fastify/websocket';
+import type { AnyGame } from '@potluck/engine';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { httpStatus, isExpected, ServerError, toErrorBody } from './errors.ts';
+import { registerHttp } from './http.ts';
+import { openApiDocument } from './openapi.ts';
+import { MatchService } from './service.ts';
+import { registerStatic } from './static.ts';
+import type { Storage } from './storage/types.ts';
+import { registerWs, type WsLimits } from './ws.ts';
+
+export interface ServerOptions {
+  storage: Storage;
+  /** Shown by /api/health: 'sqlite' or 'postgres'. */
+  storageName?: string;
+  games: readonly AnyGame[];
+  /** Bot thinking delay in ms (default 600; 0 in tests). */
+  botDelayMs?: number;
+  /** Snapshot every N versions (default 50). */
+  snapshotEvery?: number;
+  /** Directory of the built web client; null or missing → a placeholder page. */
+  webRoot?: string | null;
+  /** Fastify logger option: false, true or a pino options object. Default false. */
+  logger?: boolean | Record<string, unknown>;
+  /** HTTP body limit in bytes (default 16 KiB). */
+  bodyLimit?: number;
+  ws?: Partial<WsLimits>;
+}
+
+export interface PotluckServer {
+  app: FastifyInstance;
+  service: MatchService;
+  /** Listens and returns the base URL (http://host:port). Port 0 picks a free port. */
+  listen(port?: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_WS_LIMITS: WsLimits = {
+  maxMessageBytes: 8 * 1024,
+  burst: 40,
+  perSecond: 20,
+  maxBufferedBytes: 4 * 1024 * 1024,
+  heartbeatMs: 30_000,
+};
+
+/** Never log tokens, seeds or bodies: only method, url (tokens never travel in URLs) and status. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
+
+/**
+ * The game server: Fastify with the HTTP API, the WebSocket protocol, OpenAPI at /api/openapi.json and the web
+ * client. Recovers every unfinished match from storage before it starts listening.
+ */
+export async function createPotluckServer(opts: ServerOptions): Promise<PotluckServer> {
+  const loggerOpt =
+    opts.logger === true
+      ? { level: 'info', redact: REDACT }
+      : opts.logger
+        ? { redact: REDACT, ...opts.logger }
+        : false;
+  const app = Fastify({
+    logger: loggerOpt,
+    bodyLimit: opts.bodyLimit ?? 16 * 1024,
+  });
+  const service = new MatchService({
+    storage: opts.storage,
+    games: opts.games,
+    botDelayMs: opts.botDelayMs,
+    snapshotEvery: opts.snapshotEvery,
+    logger: app.log,
+  });
+  const limits: WsLimits = { ...DEFAULT_WS_LIMITS, ...opts.ws };
+
+  app.setErrorHandler((err, req, reply) => {
+    let e: unknown = err;
+    const code = (err as { code?: string }).code;
+    const status = (err as { statusCode?: number }).statusCode;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      e = new ServerError('TOO_LARGE', { limit: opts.bodyLimit ?? 16384 });
+    else if (
+      code?.startsWith('FST_ERR_CTP') ||
+      (status !== undefined && status >= 400 && status < 500 && !isExpected(err))
+    )
+      e = new ServerError('BAD_REQUEST', { detail: code ?? 'malformed request' });
+    if (!isExpected(e)) req.log.error({ err: (err as Error).message }, 'request failed');
+    const body = toErrorBody(e);
+    reply.code(httpStatus(body.code)).send(body);
+  });
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const doc = openApiDocument();
+  app.get('/api/openapi.json', async () => doc);
+  registerHttp(app, service, { startedAt: Date.now(), storageName: opts.storageName ?? 'sqlite' });
+  registerWs(app, service, limits);
+  registerStatic(app, opts.webRoot ?? null);
+
+  const recovered = await service.recover();
+  if (recovered.loaded + recovered.broken > 0) app.log.info(recovered, 'matches restored');
+
+  let closed = false;
+  return {
+    app,
+    service,
+    async listen(port = 0, host = '127.0.0.1') {
+      await app.listen({ port, host });
+      const addr = app.server.address();
+      const p = typeof addr === 'object' && addr ? addr.port : port;
+      return `http://${host.includes(':') ? `[${host}]` : host}:${p}`;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await service.close();
+      for (const c of app.websocketServer?.clients ?? []) c.terminate();
+      await app.close();
+      await opts.storage.close();
+    },
+  };
+}

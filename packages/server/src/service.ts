@@ -1,0 +1,846 @@
+import { type Bot, makeBot as defaultMakeBot } from '@potluck/ai';
+import {
+  type AnyGame,
+  applyAction,
+  canonicalJson,
+  createGame,
+  GameError,
+  parseOptions,
+  randomSeed,
+  rngFromSeed,
+  SPECTATOR,
+  type Viewer,
+  viewEvents,
+} from '@potluck/engine';
+import type { z } from 'zod';
+import { diff, type PatchOp } from './diff.ts';
+import { ServerError } from './errors.ts';
+import { type Frame, frameFor } from './frames.ts';
+import type { CreateMatchBody, JoinBody, MatchInfo, Replay } from './schemas.ts';
+import {
+  type LogEntry,
+  type MatchRecord,
+  type MatchStatus,
+  type SeatRecord,
+  SeqConflictError,
+  type Storage,
+} from './storage/types.ts';
+import { hashToken, newMatchId, newToken, sha256, tokenMatches } from './tokens.ts';
+
+type MatchInfoT = z.infer<typeof MatchInfo>;
+type ReplayT = z.infer<typeof Replay>;
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+const silent: Logger = { info() {}, warn() {}, error() {} };
+
+export interface ServiceOptions {
+  storage: Storage;
+  games: readonly AnyGame[];
+  /** Milliseconds a bot waits before moving (0 in tests). Default 600. */
+  botDelayMs?: number;
+  /** A snapshot of the state every this many versions. Default 50. */
+  snapshotEvery?: number;
+  /** Finished matches with no connection leave memory after this long. Default 60 s. */
+  evictAfterMs?: number;
+  logger?: Logger;
+  makeBot?: (gameId: string, level: string) => Bot;
+}
+
+/** A live connection's view of a match: the service calls `send` with ready-to-send JSON text. */
+export interface Subscriber {
+  readonly viewer: Viewer;
+  send(text: string): void;
+}
+
+interface LiveSeat extends SeatRecord {
+  connections: number;
+}
+
+/** The undoable run: the latest log entries, all by `seat`, none revealing anything (see docs/protocol.md). */
+interface Tail {
+  seat: number;
+  /** The state before the run's first move. */
+  base: unknown;
+  /** The run's moves that are still in effect. */
+  moves: { seq: number; action: unknown }[];
+}
+
+interface CachedFrame {
+  version: number;
+  frame: Frame;
+}
+
+class LiveMatch {
+  state: unknown;
+  version = 0;
+  status: MatchStatus;
+  result: unknown | null = null;
+  tail: Tail;
+  chain: Promise<unknown> = Promise.resolve();
+  botTimer: NodeJS.Timeout | null = null;
+  evictTimer: NodeJS.Timeout | null = null;
+  readonly subscribers = new Set<Subscriber>();
+  readonly frames = new Map<Viewer, CachedFrame>();
+  readonly bots = new Map<number, Bot>();
+  updatedAt: number;
+
+  constructor(
+    readonly game: AnyGame,
+    readonly record: MatchRecord,
+    readonly seats: LiveSeat[],
+    state: unknown,
+  ) {
+    this.state = state;
+    this.status = record.status;
+    this.result = record.result;
+    this.tail = { seat: -2, base: state, moves: [] };
+    this.updatedAt = record.updatedAt;
+  }
+
+  get id(): string {
+    return this.record.id;
+  }
+
+  /** Runs `fn` after every earlier task of this match: one move at a time per match. */
+  run<T>(fn: () => Promise<T> | T): Promise<T> {
+    const p = this.chain.then(() => fn());
+    this.chain = p.then(
+      () => undefined,
+      () => undefined,
+    );
+    return p;
+  }
+}
+
+export function stateHash(state: unknown): string {
+  return sha256(canonicalJson(state));
+}
+
+/**
+ * The domain logic shared by HTTP and WebSocket: matches, seats, moves (one at a time per match), bots, undo,
+ * persistence and recovery. Every move goes through the engine's checked `applyAction`, is appended to the log
+ * (unique (match, seq)) before anyone hears of it, and is then sent to each viewer as only what it may see.
+ */
+export class MatchService {
+  readonly storage: Storage;
+  private readonly games: Map<string, AnyGame>;
+  private readonly live = new Map<string, LiveMatch>();
+  private readonly loading = new Map<string, Promise<LiveMatch | null>>();
+  private readonly botDelayMs: number;
+  private readonly snapshotEvery: number;
+  private readonly evictAfterMs: number;
+  private readonly log: Logger;
+  private readonly makeBot: (gameId: string, level: string) => Bot;
+  private closing = false;
+  connections = 0;
+
+  constructor(opts: ServiceOptions) {
+    this.storage = opts.storage;
+    this.games = new Map(opts.games.map((g) => [g.id, g]));
+    this.botDelayMs = opts.botDelayMs ?? 600;
+    this.snapshotEvery = Math.max(1, opts.snapshotEvery ?? 50);
+    this.evictAfterMs = opts.evictAfterMs ?? 60_000;
+    this.log = opts.logger ?? silent;
+    this.makeBot = opts.makeBot ?? defaultMakeBot;
+  }
+
+  gameList(): AnyGame[] {
+    return [...this.games.values()];
+  }
+
+  game(id: string): AnyGame {
+    const g = this.games.get(id);
+    if (!g) {
+      const known = [...this.games.keys()].join(', ');
+      throw new GameError('UNKNOWN_GAME', {
+        en: `Unknown game "${id}". Known games: ${known}.`,
+        'zh-Hans': `没有名为“${id}”的游戏。已有的游戏：${known}。`,
+        'zh-Hant': `沒有名為「${id}」的遊戲。已有的遊戲：${known}。`,
+      });
+    }
+    return g;
+  }
+
+  get liveCount(): number {
+    return this.live.size;
+  }
+
+  // ---------------------------------------------------------------- lifecycle
+
+  /** Loads every unfinished match from storage (after a restart) and restarts its bots. */
+  async recover(): Promise<{ loaded: number; broken: number }> {
+    let loaded = 0;
+    let broken = 0;
+    for (;;) {
+      const batch = await this.storage.listMatches({ status: ['open', 'playing'], limit: 200 });
+      const todo = batch.filter((r) => !this.live.has(r.id));
+      if (todo.length === 0) break;
+      for (const r of todo) {
+        const m = await this.get(r.id);
+        if (m?.status === 'broken') broken++;
+        else loaded++;
+      }
+      if (batch.length < 200) break;
+    }
+    return { loaded, broken };
+  }
+
+  /** Stops bots and waits for every match's pending work. */
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const m of this.live.values()) {
+      if (m.botTimer) clearTimeout(m.botTimer);
+      if (m.evictTimer) clearTimeout(m.evictTimer);
+      m.botTimer = null;
+    }
+    await Promise.all([...this.live.values()].map((m) => m.chain));
+  }
+
+  // ---------------------------------------------------------------- matches and seats
+
+  async create(
+    input: CreateMatchBody,
+  ): Promise<{ match: MatchInfoT; hostToken: string; seat?: number; token?: string }> {
+    if (this.closing) throw new ServerError('UNAVAILABLE');
+    const game = this.game(input.game);
+    const options = parseOptions(game, input.options ?? {});
+    const seed = randomSeed();
+    const state = createGame(game, { players: input.players, seed, options });
+    const specs = input.seats ?? Array.from({ length: input.players }, () => ({ kind: 'human' as const }));
+    if (specs.length !== input.players) {
+      throw new ServerError('BAD_REQUEST', { detail: `seats must list ${input.players} seats` });
+    }
+    if (input.seat !== undefined && (input.seat >= input.players || specs[input.seat].kind !== 'human')) {
+      throw new ServerError('BAD_SEAT', { seat: input.seat + 1 });
+    }
+    const id = newMatchId();
+    const hostToken = newToken();
+    const token = input.seat !== undefined ? newToken() : undefined;
+    const now = Date.now();
+    const seats: LiveSeat[] = specs.map((s, i) => ({
+      matchId: id,
+      seat: i,
+      kind: s.kind,
+      botLevel: s.kind === 'bot' ? s.level : null,
+      name: i === input.seat ? (input.name ?? null) : null,
+      tokenHash: i === input.seat && token ? hashToken(token) : null,
+      connections: 0,
+    }));
+    const status: MatchStatus = seats.every((s) => s.kind === 'bot' || s.tokenHash !== null)
+      ? 'playing'
+      : 'open';
+    const hash = stateHash(state);
+    const record: MatchRecord = {
+      id,
+      game: game.id,
+      players: input.players,
+      options,
+      seed,
+      status,
+      version: 0,
+      stateHash: hash,
+      hostTokenHash: hashToken(hostToken),
+      result: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.storage.createMatch(record, seats, { seq: 0, state: JSON.stringify(state), stateHash: hash });
+    const m = new LiveMatch(game, record, seats, state);
+    this.live.set(id, m);
+    this.log.info({ match: id, game: game.id, players: input.players }, 'match created');
+    this.scheduleBots(m);
+    const out: { match: MatchInfoT; hostToken: string; seat?: number; token?: string } = {
+      match: this.info(m),
+      hostToken,
+    };
+    if (input.seat !== undefined && token) {
+      out.seat = input.seat;
+      out.token = token;
+    }
+    return out;
+  }
+
+  /** Public information about a match. */
+  async matchInfo(id: string): Promise<MatchInfoT> {
+    return this.info(await this.require(id));
+  }
+
+  /** Matches with a free human seat (waiting to start, or a player left), newest first. */
+  listOpen(filter: { game?: string; limit: number }): MatchInfoT[] {
+    const out: MatchInfoT[] = [];
+    for (const m of this.live.values()) {
+      if (m.status !== 'open' && m.status !== 'playing') continue;
+      if (filter.game !== undefined && m.game.id !== filter.game) continue;
+      if (!m.seats.some((s) => s.kind === 'human' && s.tokenHash === null)) continue;
+      out.push(this.info(m));
+    }
+    out.sort((a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : 1));
+    return out.slice(0, filter.limit);
+  }
+
+  async join(id: string, body: JoinBody): Promise<{ match: MatchInfoT; seat: number; token: string }> {
+    const m = await this.require(id);
+    return m.run(async () => {
+      if (m.status === 'finished' || m.status === 'broken') throw new ServerError('NO_FREE_SEAT');
+      let seat: LiveSeat | undefined;
+      if (body.seat !== undefined) {
+        seat = m.seats[body.seat];
+        if (seat?.kind !== 'human') throw new ServerError('BAD_SEAT', { seat: body.seat + 1 });
+        if (seat.tokenHash !== null) throw new ServerError('SEAT_TAKEN', { seat: body.seat + 1 });
+      } else {
+        seat = m.seats.find((s) => s.kind === 'human' && s.tokenHash === null);
+        if (!seat) throw new ServerError('NO_FREE_SEAT');
+      }
+      const token = newToken();
+      const next: LiveSeat = { ...seat, tokenHash: hashToken(token), name: body.name ?? null };
+      await this.storage.updateSeat(next);
+      Object.assign(seat, next);
+      await this.maybeStart(m);
+      this.broadcastInfo(m);
+      return { match: this.info(m), seat: seat.seat, token };
+    });
+  }
+
+  async leave(id: string, token: string): Promise<void> {
+    const m = await this.require(id);
+    await m.run(async () => {
+      const seat = m.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash));
+      if (!seat) throw new ServerError('BAD_TOKEN');
+      const next: LiveSeat = { ...seat, tokenHash: null, name: null };
+      await this.storage.updateSeat(next);
+      Object.assign(seat, next);
+      this.broadcastInfo(m);
+    });
+  }
+
+  /** The host puts a bot in a human seat nobody is connected to (a player left or vanished). */
+  async replaceWithBot(id: string, hostToken: string, seatIndex: number, level: string): Promise<MatchInfoT> {
+    const m = await this.require(id);
+    return m.run(async () => {
+      if (!tokenMatches(hostToken, m.record.hostTokenHash)) throw new ServerError('NOT_HOST');
+      const seat = m.seats[seatIndex];
+      if (seat?.kind !== 'human' || seat.connections > 0 || m.status === 'finished') {
+        throw new ServerError('BAD_SEAT', { seat: seatIndex + 1 });
+      }
+      const next: LiveSeat = { ...seat, kind: 'bot', botLevel: level, tokenHash: null, name: null };
+      await this.storage.updateSeat(next);
+      Object.assign(seat, next);
+      m.bots.delete(seatIndex);
+      await this.maybeStart(m);
+      this.broadcastInfo(m);
+      this.scheduleBots(m);
+      return this.info(m);
+    });
+  }
+
+  /** Who a token is in a match: its seat, or SPECTATOR when no token is given. Throws BAD_TOKEN. */
+  async authenticate(id: string, token: string | undefined): Promise<Viewer> {
+    const m = await this.require(id);
+    if (token === undefined) return SPECTATOR;
+    const seat = m.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash));
+    if (!seat) throw new ServerError('BAD_TOKEN');
+    return seat.seat;
+  }
+
+  /** A viewer's current full frame. */
+  async syncFor(id: string, viewer: Viewer): Promise<{ version: number; frame: Frame }> {
+    const m = await this.require(id);
+    return m.run(() => {
+      const frame = frameFor(m.game, m.state, viewer);
+      return { version: m.version, frame };
+    });
+  }
+
+  /**
+   * Adds a live connection. The subscriber receives, in order: `match`, `sync`, then one `update` per version.
+   * Returns the function that removes it.
+   */
+  async subscribe(id: string, sub: Subscriber): Promise<() => void> {
+    const m = await this.require(id);
+    return m.run(() => {
+      m.subscribers.add(sub);
+      this.connections++;
+      if (m.evictTimer) {
+        clearTimeout(m.evictTimer);
+        m.evictTimer = null;
+      }
+      const seat = m.seats[sub.viewer];
+      if (seat) seat.connections++;
+      sub.send(JSON.stringify({ type: 'match', you: sub.viewer, match: this.info(m) }));
+      this.sendSync(m, sub);
+      if (seat && seat.connections === 1) this.broadcastInfo(m, sub);
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        m.subscribers.delete(sub);
+        this.connections--;
+        if (seat && seat.connections > 0) {
+          seat.connections--;
+          if (seat.connections === 0) this.broadcastInfo(m);
+        }
+        this.maybeEvict(m);
+      };
+    });
+  }
+
+  /** Sends `sub` its full frame at the current version (on connect and when it asks after a gap). */
+  async resync(id: string, sub: Subscriber): Promise<void> {
+    const m = await this.require(id);
+    await m.run(() => this.sendSync(m, sub));
+  }
+
+  // ---------------------------------------------------------------- moves
+
+  /** Applies `action` by `seat`, made on `version`. Resolves with the new version. */
+  async move(id: string, seat: number, version: number, action: unknown): Promise<number> {
+    const m = await this.require(id);
+    return m.run(async () => {
+      this.checkPlayable(m, version);
+      this.checkSeatHeld(m, seat);
+      return this.commitMove(m, seat, action);
+    });
+  }
+
+  /** Takes back the last `count` moves of `seat` (see the undo policy in docs/protocol.md). */
+  async undo(id: string, seat: number, version: number, count = 1): Promise<number> {
+    const m = await this.require(id);
+    return m.run(async () => {
+      this.checkPlayable(m, version);
+      this.checkSeatHeld(m, seat);
+      const t = m.tail;
+      if (
+        t.seat !== seat ||
+        count < 1 ||
+        t.moves.length < count ||
+        !m.game.activePlayers(m.state).includes(seat)
+      ) {
+        throw new ServerError('UNDO_NOT_ALLOWED');
+      }
+      const keep = t.moves.slice(0, t.moves.length - count);
+      const undone = t.moves.slice(t.moves.length - count).map((x) => x.seq);
+      let state = t.base;
+      for (const mv of keep) state = applyAction(m.game, state, seat, mv.action).state;
+      const seq = m.version + 1;
+      const entry: LogEntry = { seq, seat, kind: 'undo', payload: { undone }, flags: 0, at: Date.now() };
+      await this.persist(m, entry, state);
+      m.state = state;
+      m.version = seq;
+      m.updatedAt = entry.at;
+      t.moves = keep;
+      this.log.info({ match: m.id, seat, seq, undone: undone.length }, 'undo');
+      this.broadcastUpdate(m, (viewer, changed) =>
+        viewer === seat || changed ? [{ type: 'undo', player: seat, count }] : [],
+      );
+      await this.maybeSnapshot(m);
+      this.scheduleBots(m);
+      return seq;
+    });
+  }
+
+  private checkPlayable(m: LiveMatch, version: number): void {
+    if (m.status === 'broken') throw new ServerError('MATCH_BROKEN');
+    if (m.status === 'open') throw new ServerError('NOT_STARTED');
+    if (version !== m.version)
+      throw new ServerError('STALE_VERSION', { version: m.version }, { version: m.version });
+  }
+
+  private checkSeatHeld(m: LiveMatch, seat: number): void {
+    const s = m.seats[seat];
+    if (s?.kind !== 'human' || s.tokenHash === null) throw new ServerError('BAD_TOKEN');
+  }
+
+  /** Inside the match's queue: checks and applies a move, persists it, tells everyone. */
+  private async commitMove(m: LiveMatch, seat: number, action: unknown): Promise<number> {
+    const prev = m.state;
+    const applied = applyAction(m.game, prev, seat, action); // throws GameError; state untouched
+    const seq = m.version + 1;
+    const entry: LogEntry = {
+      seq,
+      seat,
+      kind: 'move',
+      payload: m.game.actionSchema.parse(action),
+      flags: applied.flags,
+      at: Date.now(),
+    };
+    await this.persist(m, entry, applied.state);
+    m.state = applied.state;
+    m.version = seq;
+    m.updatedAt = entry.at;
+    const t = m.tail;
+    if (applied.flags !== 0) m.tail = { seat, base: applied.state, moves: [] };
+    else if (t.seat !== seat) m.tail = { seat, base: prev, moves: [{ seq, action: entry.payload }] };
+    else t.moves.push({ seq, action: entry.payload });
+    this.broadcastUpdate(m, (viewer) => viewEvents(m.game, applied.events, viewer));
+    await this.maybeSnapshot(m);
+    if (m.status === 'finished') {
+      this.log.info({ match: m.id, version: seq }, 'match finished');
+      this.broadcastInfo(m);
+      this.maybeEvict(m);
+    }
+    this.scheduleBots(m);
+    return seq;
+  }
+
+  /** Appends the entry (and the new status/hash) to storage; only then is the move real. */
+  private async persist(m: LiveMatch, entry: LogEntry, next: unknown): Promise<void> {
+    const result = m.game.result(next);
+    const status: MatchStatus = result ? 'finished' : m.status;
+    try {
+      await this.storage.appendEntry(m.id, entry, {
+        version: entry.seq,
+        stateHash: stateHash(next),
+        status,
+        result: result ?? null,
+      });
+    } catch (e) {
+      if (e instanceof SeqConflictError) {
+        this.log.warn({ match: m.id, seq: entry.seq }, 'log seq conflict: another writer');
+        throw new ServerError('STALE_VERSION', { version: m.version }, { version: m.version });
+      }
+      this.log.error({ match: m.id, err: (e as Error).message }, 'storage append failed');
+      throw new ServerError('UNAVAILABLE');
+    }
+    m.status = status;
+    m.result = result ?? null;
+  }
+
+  private async maybeSnapshot(m: LiveMatch): Promise<void> {
+    if (m.version % this.snapshotEvery !== 0) return;
+    try {
+      await this.storage.putSnapshot(m.id, {
+        seq: m.version,
+        state: JSON.stringify(m.state),
+        stateHash: stateHash(m.state),
+      });
+    } catch (e) {
+      this.log.warn({ match: m.id, err: (e as Error).message }, 'snapshot failed (recovery replays further)');
+    }
+  }
+
+  private async maybeStart(m: LiveMatch): Promise<void> {
+    if (m.status !== 'open') return;
+    if (!m.seats.every((s) => s.kind === 'bot' || s.tokenHash !== null)) return;
+    await this.storage.setStatus(m.id, 'playing');
+    m.status = 'playing';
+    this.log.info({ match: m.id }, 'match started');
+    this.scheduleBots(m);
+  }
+
+  // ---------------------------------------------------------------- bots
+
+  private scheduleBots(m: LiveMatch): void {
+    if (this.closing || m.botTimer || m.status !== 'playing') return;
+    const active = m.game.activePlayers(m.state);
+    if (!active.some((s) => m.seats[s]?.kind === 'bot')) return;
+    m.botTimer = setTimeout(() => {
+      m.botTimer = null;
+      m.run(() => this.botMove(m)).catch((e) => {
+        this.log.error({ match: m.id, err: (e as Error).message }, 'bot move failed');
+      });
+    }, this.botDelayMs);
+  }
+
+  private async botMove(m: LiveMatch): Promise<void> {
+    if (this.closing || m.status !== 'playing') return;
+    const seat = m.game.activePlayers(m.state).find((s) => m.seats[s]?.kind === 'bot');
+    if (seat === undefined) return;
+    let bot = m.bots.get(seat);
+    if (!bot) {
+      bot = this.makeBot(m.game.id, m.seats[seat].botLevel ?? 'medium');
+      m.bots.set(seat, bot);
+    }
+    // The bot sees only its seat's view; its randomness comes from the secret seed, never shown.
+    const view = m.game.view(m.state, seat);
+    const rng = rngFromSeed(`${m.record.seed}/bot/${seat}/${m.version}`);
+    let action: unknown;
+    try {
+      action = bot.choose({ game: m.game, seat, view, rng });
+    } catch (e) {
+      this.log.error(
+        { match: m.id, seat, err: (e as Error).message },
+        'bot failed; playing its first legal action',
+      );
+    }
+    if (action === undefined || m.game.validate(m.state, seat, action) !== null) {
+      action = m.game.legalActions(m.state, seat)[0];
+    }
+    await this.commitMove(m, seat, action);
+  }
+
+  // ---------------------------------------------------------------- broadcasting
+
+  private info(m: LiveMatch): MatchInfoT {
+    return {
+      id: m.id,
+      game: m.game.id,
+      players: m.record.players,
+      options: m.record.options,
+      status: m.status,
+      version: m.version,
+      seats: m.seats.map((s) => ({
+        seat: s.seat,
+        kind: s.kind,
+        botLevel: s.botLevel,
+        name: s.name,
+        occupied: s.kind === 'bot' || s.tokenHash !== null,
+        connected: s.kind === 'bot' || s.connections > 0,
+      })),
+      result: m.result,
+      createdAt: m.record.createdAt,
+      updatedAt: m.updatedAt,
+    };
+  }
+
+  private broadcastInfo(m: LiveMatch, except?: Subscriber): void {
+    if (m.subscribers.size === 0) return;
+    const match = this.info(m);
+    for (const sub of m.subscribers) {
+      if (sub === except) continue;
+      sub.send(JSON.stringify({ type: 'match', you: sub.viewer, match }));
+    }
+  }
+
+  private sendSync(m: LiveMatch, sub: Subscriber): void {
+    const frame = frameFor(m.game, m.state, sub.viewer);
+    m.frames.set(sub.viewer, { version: m.version, frame });
+    sub.send(JSON.stringify({ type: 'sync', version: m.version, frame }));
+  }
+
+  /**
+   * One update per viewer with subscribers: its events and a patch from its previous frame (or the whole frame
+   * when that is shorter or there is no previous frame). Computed once per viewer, sent to each of its connections.
+   */
+  private broadcastUpdate(m: LiveMatch, eventsFor: (viewer: Viewer, changed: boolean) => unknown[]): void {
+    const byViewer = new Map<Viewer, Subscriber[]>();
+    for (const sub of m.subscribers) {
+      const list = byViewer.get(sub.viewer);
+      if (list) list.push(sub);
+      else byViewer.set(sub.viewer, [sub]);
+    }
+    for (const viewer of m.frames.keys()) if (!byViewer.has(viewer)) m.frames.delete(viewer);
+    for (const [viewer, subs] of byViewer) {
+      const frame = frameFor(m.game, m.state, viewer);
+      const cached = m.frames.get(viewer);
+      m.frames.set(viewer, { version: m.version, frame });
+      let text: string;
+      if (cached && cached.version === m.version - 1) {
+        const patch: PatchOp[] = diff(cached.frame, frame);
+        const events = eventsFor(viewer, patch.length > 0);
+        const patchText = JSON.stringify({ type: 'update', version: m.version, events, patch });
+        const fullText = JSON.stringify({ type: 'update', version: m.version, events, frame });
+        text = patchText.length <= fullText.length ? patchText : fullText;
+      } else {
+        text = JSON.stringify({ type: 'update', version: m.version, events: eventsFor(viewer, true), frame });
+      }
+      for (const sub of subs) sub.send(text);
+    }
+  }
+
+  private maybeEvict(m: LiveMatch): void {
+    if (m.status !== 'finished' || m.subscribers.size > 0 || m.evictTimer || this.closing) return;
+    m.evictTimer = setTimeout(() => {
+      m.evictTimer = null;
+      if (m.subscribers.size === 0 && this.live.get(m.id) === m) this.live.delete(m.id);
+    }, this.evictAfterMs);
+    m.evictTimer.unref();
+  }
+
+  // ---------------------------------------------------------------- history and replay
+
+  async history(filter: { game?: string; limit: number; before?: number }): Promise<MatchInfoT[]> {
+    const rows = await this.storage.listMatches({ status: 'finished', ...filter });
+    const out: MatchInfoT[] = [];
+    for (const r of rows) {
+      const seats = await this.storage.getSeats(r.id);
+      out.push({
+        id: r.id,
+        game: r.game,
+        players: r.players,
+        options: r.options,
+        status: r.status,
+        version: r.version,
+        seats: seats.map((s) => ({
+          seat: s.seat,
+          kind: s.kind,
+          botLevel: s.botLevel,
+          name: s.name,
+          occupied: s.kind === 'bot' || s.tokenHash !== null,
+          connected: false,
+        })),
+        result: r.result,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      });
+    }
+    return out;
+  }
+
+  /**
+   * The replay of a finished match for one viewer (a seat by its token, else a spectator): the initial frame,
+   * then per move the events as that viewer saw them and the patch of its frame. Actions appear only in the
+   * viewer's own moves; undone moves are left out. Never the seed or anything the viewer could not see.
+   */
+  async replay(id: string, token: string | undefined): Promise<ReplayT> {
+    const m = await this.require(id);
+    if (m.status !== 'finished') throw new ServerError('NOT_FINISHED');
+    let viewer: Viewer = SPECTATOR;
+    if (token !== undefined) {
+      const seat = m.seats.find((s) => tokenMatches(token, s.tokenHash));
+      if (!seat) throw new ServerError('BAD_TOKEN');
+      viewer = seat.seat;
+    }
+    const log = await this.storage.readLog(id);
+    const snap = await this.storage.getSnapshot(id, 0);
+    if (!snap) throw new ServerError('MATCH_BROKEN');
+    const undone = new Set<number>();
+    for (const e of log)
+      if (e.kind === 'undo') for (const s of (e.payload as { undone: number[] }).undone) undone.add(s);
+    let state: unknown = JSON.parse(snap.state);
+    let frame = frameFor(m.game, state, viewer);
+    const initial = frame;
+    const steps: ReplayT['steps'] = [];
+    for (const e of log) {
+      if (e.kind !== 'move' || undone.has(e.seq)) continue;
+      const applied = applyAction(m.game, state, e.seat, e.payload);
+      state = applied.state;
+      const next = frameFor(m.game, state, viewer);
+      const step: ReplayT['steps'][number] = {
+        seq: e.seq,
+        seat: e.seat,
+        events: viewEvents(m.game, applied.events, viewer),
+        patch: diff(frame, next),
+      };
+      if (e.seat === viewer) step.action = e.payload;
+      steps.push(step);
+      frame = next;
+    }
+    return { match: this.info(m), viewer, initial, steps };
+  }
+
+  // ---------------------------------------------------------------- loading and recovery
+
+  private async require(id: string): Promise<LiveMatch> {
+    const m = await this.get(id);
+    if (!m) throw new ServerError('MATCH_NOT_FOUND');
+    return m;
+  }
+
+  /** The live match, loading (and rebuilding) it from storage when it is not in memory. */
+  private async get(id: string): Promise<LiveMatch | null> {
+    const m = this.live.get(id);
+    if (m) return m;
+    let p = this.loading.get(id);
+    if (!p) {
+      p = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, p);
+    }
+    return p;
+  }
+
+  private async load(id: string): Promise<LiveMatch | null> {
+    const record = await this.storage.getMatch(id);
+    if (!record) return null;
+    const seats: LiveSeat[] = (await this.storage.getSeats(id)).map((s) => ({ ...s, connections: 0 }));
+    const game = this.games.get(record.game);
+    let m: LiveMatch;
+    try {
+      if (!game) throw new Error(`game ${record.game} is not served`);
+      m = await this.rebuild(game, record, seats);
+    } catch (e) {
+      this.log.error({ match: id, err: (e as Error).message }, 'match could not be restored');
+      if (record.status !== 'broken' && record.status !== 'finished')
+        await this.storage.setStatus(id, 'broken');
+      if (!game) return null;
+      const snap = await this.storage.getSnapshot(id, 0);
+      m = new LiveMatch(game, record, seats, snap ? JSON.parse(snap.state) : null);
+      m.status = 'broken';
+      m.version = record.version;
+      if (m.state === null) return null;
+    }
+    const again = this.live.get(id);
+    if (again) return again;
+    this.live.set(id, m);
+    this.scheduleBots(m);
+    this.maybeEvict(m);
+    return m;
+  }
+
+  /**
+   * Rebuilds the state from the latest usable snapshot plus the log, and checks it against the stored version
+   * and state hash. A snapshot is usable if no later undo took back a move at or before it, and if it is not
+   * inside the current undoable run (whose starting state is needed to undo again).
+   */
+  private async rebuild(game: AnyGame, record: MatchRecord, seats: LiveSeat[]): Promise<LiveMatch> {
+    const log = await this.storage.readLog(record.id);
+    for (let i = 0; i < log.length; i++) {
+      if (log[i].seq !== i + 1) throw new Error(`log has a gap at ${i + 1}`);
+    }
+    const version = log.length;
+    if (version !== record.version)
+      throw new Error(`log length ${version} != stored version ${record.version}`);
+    const undoneAt = new Map<number, number>(); // undone seq → seq of the undo
+    for (const e of log) {
+      if (e.kind === 'undo')
+        for (const s of (e.payload as { undone: number[] }).undone) undoneAt.set(s, e.seq);
+    }
+    // The current undoable run: the longest suffix of entries by one seat, with no revealing move.
+    let tailSeat = -2;
+    let runStart = version + 1;
+    if (log.length > 0) {
+      tailSeat = log[log.length - 1].seat;
+      let i = log.length - 1;
+      while (i >= 0 && log[i].seat === tailSeat && (log[i].kind === 'undo' || log[i].flags === 0)) i--;
+      runStart = i + 1 < log.length ? log[i + 1].seq : version + 1;
+    }
+    const usable = (n: number) => {
+      if (n > runStart - 1) return false;
+      for (const [t, u] of undoneAt) if (t <= n && n < u) return false;
+      return true;
+    };
+    const seqs = (await this.storage.snapshotSeqs(record.id)).filter(usable);
+    const from = seqs.length > 0 ? Math.max(...seqs) : 0;
+    const snap = await this.storage.getSnapshot(record.id, from);
+    if (!snap) throw new Error(`snapshot ${from} missing`);
+    let state: unknown = JSON.parse(snap.state);
+    if (stateHash(state) !== snap.stateHash) throw new Error(`snapshot ${from} does not match its hash`);
+    let base: unknown = null;
+    const moves: Tail['moves'] = [];
+    for (const e of log) {
+      if (e.seq <= from || e.kind !== 'move' || undoneAt.has(e.seq)) continue;
+      if (e.seq >= runStart && base === null) base = state;
+      state = applyAction(game, state, e.seat, e.payload).state;
+      if (e.seq >= runStart) moves.push({ seq: e.seq, action: e.payload });
+    }
+    if (base === null) base = state;
+    if (stateHash(state) !== record.stateHash)
+      throw new Error('rebuilt state does not match the stored hash');
+    const m = new LiveMatch(game, record, seats, state);
+    m.version = version;
+    m.tail = { seat: tailSeat, base, moves };
+    if (game.result(state) && m.status !== 'finished') m.status = 'finished';
+    return m;
+  }
+
+  // ---------------------------------------------------------------- for tests
+
+  /** The true state of a live match. For tests and tools only; never exposed over the network. */
+  debugState(id: string): unknown {
+    return this.live.get(id)?.state;
+  }
+
+  /** The secret seed of a live match. For tests that check it never leaves the server. */
+  debugSeed(id: string): string | undefined {
+    return this.live.get(id)?.record.seed;
+  }
+
+  /** Resolves when every queued task of a match has run. */
+  async idle(id: string): Promise<void> {
+    await this.live.get(id)?.chain;
+  }
+}

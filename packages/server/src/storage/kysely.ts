@@ -1,0 +1,338 @@
+import type { Kysely } from 'kysely';
+import { K } from './kysely-lib.ts';
+import {
+  type ListFilter,
+  type LogEntry,
+  type MatchProgress,
+  type MatchRecord,
+  type MatchStatus,
+  type SeatRecord,
+  SeqConflictError,
+  type Snapshot,
+  type Storage,
+} from './types.ts';
+
+/** Table types. Timestamps are epoch milliseconds (bigint in PostgreSQL, which pg returns as strings). */
+export interface Database {
+  matches: {
+    id: string;
+    game: string;
+    players: number;
+    options: string;
+    seed: string;
+    status: string;
+    version: number;
+    state_hash: string;
+    host_token_hash: string;
+    result: string | null;
+    created_at: number | string;
+    updated_at: number | string;
+  };
+  seats: {
+    match_id: string;
+    seat: number;
+    kind: string;
+    bot_level: string | null;
+    name: string | null;
+    token_hash: string | null;
+  };
+  log: {
+    match_id: string;
+    seq: number;
+    seat: number;
+    kind: string;
+    payload: string;
+    flags: number;
+    at: number | string;
+  };
+  snapshots: {
+    match_id: string;
+    seq: number;
+    state: string;
+    state_hash: string;
+  };
+}
+
+type MatchRow = Database['matches'];
+
+function toMatch(r: MatchRow): MatchRecord {
+  return {
+    id: r.id,
+    game: r.game,
+    players: Number(r.players),
+    options: JSON.parse(r.options),
+    seed: r.seed,
+    status: r.status as MatchStatus,
+    version: Number(r.version),
+    stateHash: r.state_hash,
+    hostTokenHash: r.host_token_hash,
+    result: r.result === null ? null : JSON.parse(r.result),
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+  };
+}
+
+function toSeat(r: Database['seats']): SeatRecord {
+  return {
+    matchId: r.match_id,
+    seat: Number(r.seat),
+    kind: r.kind as SeatRecord['kind'],
+    botLevel: r.bot_level,
+    name: r.name,
+    tokenHash: r.token_hash,
+  };
+}
+
+/** True if `e` is a unique/primary-key violation in SQLite or PostgreSQL. */
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return (
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505' // PostgreSQL unique_violation
+  );
+}
+
+/**
+ * The Storage implementation over Kysely. The same queries run on SQLite and PostgreSQL; only the dialect
+ * (and `bigint` vs `integer` for timestamps) differs.
+ */
+export class KyselyStorage implements Storage {
+  constructor(
+    readonly db: Kysely<Database>,
+    private readonly flavour: 'sqlite' | 'postgres',
+  ) {}
+
+  async migrate(): Promise<void> {
+    const big = this.flavour === 'postgres' ? 'bigint' : 'integer';
+    await this.db.schema
+      .createTable('matches')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('game', 'text', (c) => c.notNull())
+      .addColumn('players', 'integer', (c) => c.notNull())
+      .addColumn('options', 'text', (c) => c.notNull())
+      .addColumn('seed', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addColumn('state_hash', 'text', (c) => c.notNull())
+      .addColumn('host_token_hash', 'text', (c) => c.notNull())
+      .addColumn('result', 'text')
+      .addColumn('created_at', big, (c) => c.notNull())
+      .addColumn('updated_at', big, (c) => c.notNull())
+      .execute();
+    await this.db.schema
+      .createIndex('matches_status_updated')
+      .ifNotExists()
+      .on('matches')
+      .columns(['status', 'updated_at'])
+      .execute();
+    await this.db.schema
+      .createTable('seats')
+      .ifNotExists()
+      .addColumn('match_id', 'text', (c) => c.notNull())
+      .addColumn('seat', 'integer', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('bot_level', 'text')
+      .addColumn('name', 'text')
+      .addColumn('token_hash', 'text')
+      .addPrimaryKeyConstraint('seats_pk', ['match_id', 'seat'])
+      .execute();
+    await this.db.schema
+      .createTable('log')
+      .ifNotExists()
+      .addColumn('match_id', 'text', (c) => c.notNull())
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addColumn('seat', 'integer', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('payload', 'text', (c) => c.notNull())
+      .addColumn('flags', 'integer', (c) => c.notNull())
+      .addColumn('at', big, (c) => c.notNull())
+      .addPrimaryKeyConstraint('log_pk', ['match_id', 'seq'])
+      .execute();
+    await this.db.schema
+      .createTable('snapshots')
+      .ifNotExists()
+      .addColumn('match_id', 'text', (c) => c.notNull())
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addColumn('state', 'text', (c) => c.notNull())
+      .addColumn('state_hash', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('snapshots_pk', ['match_id', 'seq'])
+      .execute();
+  }
+
+  async createMatch(match: MatchRecord, seats: readonly SeatRecord[], initial: Snapshot): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('matches')
+        .values({
+          id: match.id,
+          game: match.game,
+          players: match.players,
+          options: JSON.stringify(match.options),
+          seed: match.seed,
+          status: match.status,
+          version: match.version,
+          state_hash: match.stateHash,
+          host_token_hash: match.hostTokenHash,
+          result: match.result === null ? null : JSON.stringify(match.result),
+          created_at: match.createdAt,
+          updated_at: match.updatedAt,
+        })
+        .execute();
+      await trx
+        .insertInto('seats')
+        .values(
+          seats.map((s) => ({
+            match_id: match.id,
+            seat: s.seat,
+            kind: s.kind,
+            bot_level: s.botLevel,
+            name: s.name,
+            token_hash: s.tokenHash,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('snapshots')
+        .values({ match_id: match.id, seq: initial.seq, state: initial.state, state_hash: initial.stateHash })
+        .execute();
+    });
+  }
+
+  async getMatch(id: string): Promise<MatchRecord | null> {
+    const r = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? toMatch(r) : null;
+  }
+
+  async listMatches(filter: ListFilter): Promise<MatchRecord[]> {
+    let q = this.db.selectFrom('matches').selectAll();
+    if (filter.status !== undefined) {
+      const list = typeof filter.status === 'string' ? [filter.status] : [...filter.status];
+      q = q.where('status', 'in', list);
+    }
+    if (filter.game !== undefined) q = q.where('game', '=', filter.game);
+    if (filter.before !== undefined) q = q.where('updated_at', '<', filter.before);
+    const rows = await q.orderBy('updated_at', 'desc').orderBy('id').limit(filter.limit).execute();
+    return rows.map(toMatch);
+  }
+
+  async getSeats(matchId: string): Promise<SeatRecord[]> {
+    const rows = await this.db
+      .selectFrom('seats')
+      .selectAll()
+      .where('match_id', '=', matchId)
+      .orderBy('seat')
+      .execute();
+    return rows.map(toSeat);
+  }
+
+  async updateSeat(s: SeatRecord): Promise<void> {
+    await this.db
+      .updateTable('seats')
+      .set({ kind: s.kind, bot_level: s.botLevel, name: s.name, token_hash: s.tokenHash })
+      .where('match_id', '=', s.matchId)
+      .where('seat', '=', s.seat)
+      .execute();
+  }
+
+  async setStatus(matchId: string, status: MatchStatus): Promise<void> {
+    await this.db
+      .updateTable('matches')
+      .set({ status, updated_at: Date.now() })
+      .where('id', '=', matchId)
+      .execute();
+  }
+
+  async appendEntry(matchId: string, entry: LogEntry, progress: MatchProgress): Promise<void> {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('log')
+          .values({
+            match_id: matchId,
+            seq: entry.seq,
+            seat: entry.seat,
+            kind: entry.kind,
+            payload: JSON.stringify(entry.payload),
+            flags: entry.flags,
+            at: entry.at,
+          })
+          .execute();
+        await trx
+          .updateTable('matches')
+          .set({
+            version: progress.version,
+            state_hash: progress.stateHash,
+            status: progress.status,
+            result: progress.result === null ? null : JSON.stringify(progress.result),
+            updated_at: entry.at,
+          })
+          .where('id', '=', matchId)
+          .execute();
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new SeqConflictError(matchId, entry.seq);
+      throw e;
+    }
+  }
+
+  async readLog(matchId: string, afterSeq = 0): Promise<LogEntry[]> {
+    const rows = await this.db
+      .selectFrom('log')
+      .selectAll()
+      .where('match_id', '=', matchId)
+      .where('seq', '>', afterSeq)
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => ({
+      seq: Number(r.seq),
+      seat: Number(r.seat),
+      kind: r.kind as LogEntry['kind'],
+      payload: JSON.parse(r.payload),
+      flags: Number(r.flags),
+      at: Number(r.at),
+    }));
+  }
+
+  async putSnapshot(matchId: string, s: Snapshot): Promise<void> {
+    try {
+      await this.db
+        .insertInto('snapshots')
+        .values({ match_id: matchId, seq: s.seq, state: s.state, state_hash: s.stateHash })
+        .execute();
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e; // a snapshot of that seq exists already: same state by construction
+    }
+  }
+
+  async snapshotSeqs(matchId: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('snapshots')
+      .select('seq')
+      .where('match_id', '=', matchId)
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => Number(r.seq));
+  }
+
+  async getSnapshot(matchId: string, seq: number): Promise<Snapshot | null> {
+    const r = await this.db
+      .selectFrom('snapshots')
+      .selectAll()
+      .where('match_id', '=', matchId)
+      .where('seq', '=', seq)
+      .executeTakeFirst();
+    return r ? { seq: Number(r.seq), state: r.state, stateHash: r.state_hash } : null;
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+
+  /** For tests: a raw query. */
+  async count(table: keyof Database): Promise<number> {
+    const r = await K.sql<{ n: number | string }>`select count(*) as n from ${K.sql.table(table)}`.execute(
+      this.db,
+    );
+    return Number(r.rows[0]?.n ?? 0);
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Persistence behind one interface. Two implementations share the same Kysely queries: SQLite
+ * (better-sqlite3, the default) and PostgreSQL (pg). Everything here is server-side only: the seed, the
+ * states in snapshots and the token hashes never leave the server.
+ */
+
+export type MatchStatus = 'open' | 'playing' | 'finished' | 'broken';
+export type SeatKind = 'human' | 'bot';
+
+export interface MatchRecord {
+  id: string;
+  game: string;
+  players: number;
+  /** Parsed options (defaults filled), as JSON. */
+  options: unknown;
+  /** The RNG seed. Secret: never sent, logged or put into an error. */
+  seed: string;
+  status: MatchStatus;
+  /** Number of log entries (moves and undos) applied: the match version. */
+  version: number;
+  /** sha256 of the canonical JSON of the state at `version`. */
+  stateHash: string;
+  /** sha256 of the host token. */
+  hostTokenHash: string;
+  /** Scores/ranks/winners once finished (public). */
+  result: unknown | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SeatRecord {
+  matchId: string;
+  seat: number;
+  kind: SeatKind;
+  /** Bot level for bot seats (easy, medium, hard, random). */
+  botLevel: string | null;
+  /** Display name (public). */
+  name: string | null;
+  /** sha256 of the seat token, null while nobody holds the seat (or for bots). */
+  tokenHash: string | null;
+}
+
+export type LogKind = 'move' | 'undo';
+
+/** One entry of the append-only log. `seq` runs 1, 2, 3… per match; it is the version after the entry. */
+export interface LogEntry {
+  seq: number;
+  seat: number;
+  kind: LogKind;
+  /** For `move`: the action. For `undo`: `{ undone: number[] }`, the seqs taken back. */
+  payload: unknown;
+  /** REVEALED | RANDOMNESS bits of the step (0 for undo). */
+  flags: number;
+  at: number;
+}
+
+export interface Snapshot {
+  seq: number;
+  /** The full state as JSON text (secret). */
+  state: string;
+  stateHash: string;
+}
+
+/** What changes on the match row together with an appended log entry. */
+export interface MatchProgress {
+  version: number;
+  stateHash: string;
+  status: MatchStatus;
+  result: unknown | null;
+}
+
+export interface ListFilter {
+  status?: MatchStatus | readonly MatchStatus[];
+  game?: string;
+  limit: number;
+  /** Only matches updated strictly before this time (for paging). */
+  before?: number;
+}
+
+/** Raised by appendEntry when the seq already exists: another writer got there first. */
+export class SeqConflictError extends Error {
+  constructor(matchId: string, seq: number) {
+    super(`log entry ${seq} of match ${matchId} already exists`);
+    this.name = 'SeqConflictError';
+  }
+}
+
+export interface Storage {
+  /** Creates the tables if they do not exist. */
+  migrate(): Promise<void>;
+  /** Inserts a match, its seats and its initial snapshot (seq 0) in one transaction. */
+  createMatch(match: MatchRecord, seats: readonly SeatRecord[], initial: Snapshot): Promise<void>;
+  getMatch(id: string): Promise<MatchRecord | null>;
+  listMatches(filter: ListFilter): Promise<MatchRecord[]>;
+  getSeats(matchId: string): Promise<SeatRecord[]>;
+  updateSeat(seat: SeatRecord): Promise<void>;
+  setStatus(matchId: string, status: MatchStatus): Promise<void>;
+  /**
+   * Appends `entry` and updates the match row in one transaction. Fails with SeqConflictError if an entry with
+   * that seq exists (a unique key on (match, seq)), so two writers can never share a seq.
+   */
+  appendEntry(matchId: string, entry: LogEntry, progress: MatchProgress): Promise<void>;
+  /** Log entries with seq > afterSeq, in order. */
+  readLog(matchId: string, afterSeq?: number): Promise<LogEntry[]>;
+  putSnapshot(matchId: string, snapshot: Snapshot): Promise<void>;
+  /** Snapshots of a match (seq and hash only are cheap; the state is loaded with getSnapshot). */
+  snapshotSeqs(matchId: string): Promise<number[]>;
+  getSnapshot(matchId: string, seq: number): Promise<Snapshot | null>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,159 @@
+import { SPECTATOR, type Viewer } from '@potluck/engine';
+import type { FastifyInstance } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { isExpected, ServerError, toErrorBody } from './errors.ts';
+import { TokenBucket } from './rate-limit.ts';
+import { ClientMessage, describeIssues } from './schemas.ts';
+import type { MatchService, Subscriber } from './service.ts';
+
+export interface WsLimits {
+  /** Messages longer than this get TOO_LARGE (the connection stays up). */
+  maxMessageBytes: number;
+  /** Token bucket per connection. */
+  burst: number;
+  perSecond: number;
+  /** A connection whose unsent data exceeds this is closed (the client reconnects and resyncs). */
+  maxBufferedBytes: number;
+  /** Ping interval; a connection that misses a pong is closed. 0 = off. */
+  heartbeatMs: number;
+}
+
+type Id = string | number | undefined;
+
+/** The live protocol (docs/protocol.md) on `GET /ws`. */
+export function registerWs(app: FastifyInstance, service: MatchService, limits: WsLimits): void {
+  app.get('/ws', { websocket: true }, (socket: WebSocket) => {
+    const bucket = new TokenBucket(limits.burst, limits.perSecond);
+    let matchId: string | null = null;
+    let viewer: Viewer = SPECTATOR;
+    let unsubscribe: (() => void) | null = null;
+    let alive = true;
+    let closed = false;
+
+    const sendText = (text: string) => {
+      if (closed || socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > limits.maxBufferedBytes) {
+        socket.terminate();
+        return;
+      }
+      socket.send(text);
+    };
+    const sendError = (id: Id, e: unknown) => {
+      if (!isExpected(e))
+        app.log.error({ err: e instanceof Error ? e.message : String(e) }, 'ws handler failed');
+      const body = toErrorBody(e);
+      sendText(
+        JSON.stringify(id === undefined ? { type: 'error', ...body } : { type: 'error', id, ...body }),
+      );
+    };
+    const subscriber: Subscriber = {
+      get viewer() {
+        return viewer;
+      },
+      send: sendText,
+    };
+
+    const handle = async (msg: ClientMessage) => {
+      switch (msg.type) {
+        case 'ping':
+          sendText(JSON.stringify(msg.id === undefined ? { type: 'pong' } : { type: 'pong', id: msg.id }));
+          return;
+        case 'hello': {
+          const who = await service.authenticate(msg.matchId, msg.token);
+          unsubscribe?.();
+          unsubscribe = null;
+          matchId = msg.matchId;
+          viewer = who;
+          const off = await service.subscribe(msg.matchId, subscriber);
+          if (closed) off();
+          else unsubscribe = off;
+          return;
+        }
+        case 'sync':
+          if (matchId === null) throw new ServerError('NOT_HELLO');
+          await service.resync(matchId, subscriber);
+          return;
+        case 'move': {
+          if (matchId === null) throw new ServerError('NOT_HELLO');
+          if (viewer === SPECTATOR) throw new ServerError('NOT_SEATED');
+          const version = await service.move(matchId, viewer, msg.version, msg.action);
+          sendText(JSON.stringify({ type: 'ack', id: msg.id, version }));
+          return;
+        }
+        case 'undo': {
+          if (matchId === null) throw new ServerError('NOT_HELLO');
+          if (viewer === SPECTATOR) throw new ServerError('NOT_SEATED');
+          const version = await service.undo(matchId, viewer, msg.version, msg.count);
+          sendText(JSON.stringify({ type: 'ack', id: msg.id, version }));
+          return;
+        }
+      }
+    };
+
+    socket.on('message', (data: RawData, isBinary: boolean) => {
+      const size = Array.isArray(data)
+        ? data.reduce((n, b) => n + b.length, 0)
+        : data instanceof ArrayBuffer
+          ? data.byteLength
+          : data.length;
+      if (size > limits.maxMessageBytes) {
+        sendError(undefined, new ServerError('TOO_LARGE', { limit: limits.maxMessageBytes }));
+        return;
+      }
+      if (isBinary) {
+        sendError(undefined, new ServerError('BAD_MESSAGE', { detail: 'binary frames are not accepted' }));
+        return;
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString());
+      } catch {
+        raw = undefined;
+      }
+      const rawId = (raw as { id?: unknown } | null | undefined)?.id;
+      const echo: Id =
+        typeof rawId === 'string' && rawId.length <= 64
+          ? rawId
+          : Number.isInteger(rawId)
+            ? (rawId as number)
+            : undefined;
+      if (!bucket.take()) {
+        sendError(echo, new ServerError('RATE_LIMITED'));
+        return;
+      }
+      if (raw === undefined) {
+        sendError(undefined, new ServerError('BAD_MESSAGE', { detail: 'not JSON' }));
+        return;
+      }
+      const parsed = ClientMessage.safeParse(raw);
+      if (!parsed.success) {
+        sendError(echo, new ServerError('BAD_MESSAGE', { detail: describeIssues(parsed.error) }));
+        return;
+      }
+      handle(parsed.data).catch((e) => sendError(parsed.data.id, e));
+    });
+
+    const heartbeat =
+      limits.heartbeatMs > 0
+        ? setInterval(() => {
+            if (!alive) {
+              socket.terminate();
+              return;
+            }
+            alive = false;
+            socket.ping();
+          }, limits.heartbeatMs)
+        : null;
+    heartbeat?.unref();
+    socket.on('pong', () => {
+      alive = true;
+    });
+    socket.on('error', () => socket.terminate());
+    socket.on('close', () => {
+      closed = true;
+      if (heartbeat) clearInterval(heartbeat);
+      unsubscribe?.();
+      unsubscribe = null;
+    });
+  });
+}

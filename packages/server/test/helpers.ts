@@ -1,0 +1,213 @@
+import type { AnyGame } from '@potluck/engine';
+import WebSocket from 'ws';
+import {
+  applyPatch,
+  createPotluckServer,
+  type Frame,
+  openSqlite,
+  type PotluckServer,
+  type ServerOptions,
+} from '../src/index.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: test code reads arbitrary JSON messages
+export type Json = any;
+
+/**
+ * The games under test: every game in the catalog, or (while some game packages are still being written) each
+ * game package that loads on its own.
+ */
+export async function loadGames(): Promise<AnyGame[]> {
+  try {
+    const { GAMES } = await import('@potluck/catalog');
+    return [...GAMES];
+  } catch {
+    const out: AnyGame[] = [];
+    for (const name of ['@potluck/too-many-cooks', '@potluck/wasabi', '@potluck/cuisine-a-la-card']) {
+      try {
+        const mod = (await import(/* @vite-ignore */ name)) as { game?: AnyGame };
+        if (mod.game) out.push(mod.game);
+      } catch {
+        // not written yet
+      }
+    }
+    if (out.length < 3) console.log(`server tests: running against ${out.map((g) => g.id).join(', ')} only`);
+    return out;
+  }
+}
+
+export interface TestServer {
+  server: PotluckServer;
+  url: string;
+  wsUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(games: AnyGame[], opts: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const storage = opts.storage ?? (await openSqlite(':memory:'));
+  const server = await createPotluckServer({
+    games,
+    botDelayMs: 0,
+    ...opts,
+    ws: { burst: 10_000, perSecond: 10_000, ...opts.ws },
+    storage,
+  });
+  const url = await server.listen(0);
+  return { server, url, wsUrl: `${url.replace('http', 'ws')}/ws`, close: () => server.close() };
+}
+
+export async function api(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: Json; text: string }> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(base + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  return { status: res.status, body: parsed, text };
+}
+
+/** A test WebSocket client: keeps its frame up to date from sync/update messages and records every payload. */
+export class Client {
+  readonly ws: WebSocket;
+  readonly raw: string[] = [];
+  readonly messages: Json[] = [];
+  frame: Frame | null = null;
+  version = -1;
+  you = -2;
+  match: Json = null;
+  gaps = 0;
+  private waiters: { pred: (c: Client) => boolean; resolve: () => void; reject: (e: Error) => void }[] = [];
+  private nextId = 1;
+  closed = false;
+
+  constructor(url: string) {
+    this.ws = new WebSocket(url);
+    this.ws.on('message', (data) => {
+      const text = data.toString();
+      this.raw.push(text);
+      const msg = JSON.parse(text);
+      this.messages.push(msg);
+      if (msg.type === 'match') {
+        this.match = msg.match;
+        this.you = msg.you;
+      } else if (msg.type === 'sync') {
+        this.frame = msg.frame;
+        this.version = msg.version;
+      } else if (msg.type === 'update') {
+        if (msg.version !== this.version + 1 || this.frame === null) {
+          this.gaps++;
+          this.send({ type: 'sync' });
+        } else {
+          this.frame = msg.frame ?? applyPatch(this.frame, msg.patch);
+          this.version = msg.version;
+        }
+      }
+      this.check();
+    });
+    this.ws.on('close', () => {
+      this.closed = true;
+      this.check();
+    });
+  }
+
+  opened(): Promise<void> {
+    if (this.ws.readyState === WebSocket.OPEN) return Promise.resolve();
+    return new Promise((res, rej) => {
+      this.ws.once('open', () => res());
+      this.ws.once('error', rej);
+    });
+  }
+
+  private check() {
+    this.waiters = this.waiters.filter((w) => {
+      if (w.pred(this)) {
+        w.resolve();
+        return false;
+      }
+      return true;
+    });
+  }
+
+  waitFor(pred: (c: Client) => boolean, ms = 10_000, what = 'condition'): Promise<void> {
+    if (pred(this)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const w = {
+        pred,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        reject,
+      };
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((x) => x !== w);
+        reject(new Error(`timed out waiting for ${what} (version ${this.version})`));
+      }, ms);
+      this.waiters.push(w);
+    });
+  }
+
+  send(msg: unknown): void {
+    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  }
+
+  /** Sends a request with an id and waits for its ack or error. */
+  async request(msg: Record<string, unknown>): Promise<Json> {
+    const id = this.nextId++;
+    const start = this.messages.length;
+    this.send({ ...msg, id });
+    let found: Json = null;
+    await this.waitFor(
+      (c) => {
+        for (let i = start; i < c.messages.length; i++) {
+          const m = c.messages[i];
+          if ((m.type === 'ack' || m.type === 'error' || m.type === 'pong') && m.id === id) {
+            found = m;
+            return true;
+          }
+        }
+        return false;
+      },
+      10_000,
+      `answer to ${String(msg.type)}`,
+    );
+    return found;
+  }
+
+  async hello(matchId: string, token?: string): Promise<void> {
+    await this.opened();
+    const start = this.messages.length;
+    this.send(token === undefined ? { type: 'hello', matchId } : { type: 'hello', matchId, token });
+    await this.waitFor(
+      (c) => c.messages.slice(start).some((m) => m.type === 'sync' || m.type === 'error'),
+      10_000,
+      'sync',
+    );
+    const err = this.messages.slice(start).find((m) => m.type === 'error');
+    if (err) throw new Error(`hello failed: ${err.code}`);
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+export async function connect(wsUrl: string, matchId: string, token?: string): Promise<Client> {
+  const c = new Client(wsUrl);
+  await c.hello(matchId, token);
+  return c;
+}
