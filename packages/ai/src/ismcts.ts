@@ -42,7 +42,7 @@ interface Node {
   visits: number;
   available: number;
   reward: number;
-  children: Node[];
+  children: Map<string, Node>;
 }
 
 const keys = new WeakMap<object, string>();
@@ -84,7 +84,16 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
   const depthLimit = heur?.evaluate
     ? (heur.rolloutDepth ?? Number.POSITIVE_INFINITY)
     : Number.POSITIVE_INFINITY;
-  const root: Node = { action: null, key: '', mover: seat, visits: 0, available: 0, reward: 0, children: [] };
+  const root: Node = {
+    action: null,
+    key: '',
+    mover: seat,
+    visits: 0,
+    available: 0,
+    reward: 0,
+    children: new Map(),
+  };
+  const candidates: Node[] = [];
   const path: Node[] = [];
 
   const policyMove = (world: unknown, p: Seat): unknown => {
@@ -120,11 +129,13 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
       const mover = active[0];
       const legal = game.legalActions(world, mover);
       let untried: unknown[] | null = null;
+      candidates.length = 0;
       for (const a of legal) {
-        const k = keyOf(a);
-        const child = node.children.find((ch) => ch.key === k);
-        if (child) child.available++;
-        else if (untried) untried.push(a);
+        const child = node.children.get(keyOf(a));
+        if (child) {
+          child.available++;
+          candidates.push(child);
+        } else if (untried) untried.push(a);
         else untried = [a];
       }
       if (untried) {
@@ -136,18 +147,16 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
           visits: 0,
           available: 1,
           reward: 0,
-          children: [],
+          children: new Map(),
         };
-        node.children.push(child);
+        node.children.set(child.key, child);
         game.step(world, mover, a, null);
         path.push(child);
         break;
       }
       let best: Node | null = null;
       let bestScore = Number.NEGATIVE_INFINITY;
-      for (const a of legal) {
-        const k = keyOf(a);
-        const ch = node.children.find((x) => x.key === k)!;
+      for (const ch of candidates) {
         const score = ch.reward / ch.visits + c * Math.sqrt(Math.log(ch.available) / ch.visits);
         if (score > bestScore || (score === bestScore && (nextU32(rng) & 1) === 0)) {
           bestScore = score;
@@ -178,12 +187,13 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
     }
   }
 
-  let best = root.children[0];
-  for (const ch of root.children) if (ch.visits > best.visits) best = ch;
+  const tried = [...root.children.values()];
+  let best = tried[0];
+  for (const ch of tried) if (ch.visits > best.visits) best = ch;
   return {
     action: best?.action,
     iterations,
-    stats: root.children.map((ch) => ({
+    stats: tried.map((ch) => ({
       action: ch.action,
       visits: ch.visits,
       value: ch.reward / Math.max(1, ch.visits),
