@@ -215,6 +215,11 @@ export function legalActions(s: WasabiState, p: Seat): readonly WasabiAction[] {
   }
 }
 
+/** Scratch lists of empty and occupied uncovered squares, reused across calls (no allocation). */
+const EMPTY: number[] = [];
+const FULL: number[] = [];
+const TYPES: number[] = [];
+
 function turnActions(s: WasabiState, p: number, out: WasabiAction[]): WasabiAction[] {
   const rec = s.recipes[p];
   if (s.discardMask !== 0) {
@@ -223,37 +228,49 @@ function turnActions(s: WasabiState, p: number, out: WasabiAction[]): WasabiActi
     return out;
   }
   const geo = GEOMETRY[s.cols];
-  const hand = s.hands[p];
+  const top = s.top;
+  const cover = s.cover;
+  let ne = 0;
+  let nf = 0;
+  for (const sq of geo.squares) {
+    if (cover[sq] !== 0) continue;
+    if (top[sq] < 0) EMPTY[ne++] = sq;
+    else FULL[nf++] = sq;
+  }
   // Distinct ingredient types in hand, in hand order.
-  const types: number[] = [];
-  for (const t of hand) if (!types.includes(t)) types.push(t);
+  const hand = s.hands[p];
+  let nt = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const t = hand[i];
+    let seen = false;
+    for (let j = 0; j < nt; j++) if (TYPES[j] === t) seen = true;
+    if (!seen) TYPES[nt++] = t;
+  }
   if (s.placed < s.allowance) {
-    for (const t of types) {
-      const row = A_PLACE[t];
-      for (const sq of geo.squares) if (s.top[sq] < 0 && s.cover[sq] === 0) out.push(row[sq]);
+    for (let j = 0; j < nt; j++) {
+      const row = A_PLACE[TYPES[j]];
+      for (let k = 0; k < ne; k++) out.push(row[EMPTY[k]]);
     }
   }
   if (s.used < 0) {
     const held = s.utensils[p];
     if (held.includes(STACK) && s.placed === 0) {
-      for (const t of types) {
-        const row = A_STACK[t];
-        for (const sq of geo.squares) if (s.top[sq] >= 0 && s.cover[sq] === 0) out.push(row[sq]);
+      for (let j = 0; j < nt; j++) {
+        const row = A_STACK[TYPES[j]];
+        for (let k = 0; k < nf; k++) out.push(row[FULL[k]]);
       }
     }
     if (held.includes(SPICY) && spicyOk(s, p)) out.push(A_SPICY);
     if (held.includes(SWITCH)) {
       for (const [a, b, d] of geo.edges) if (switchable(s, a, b)) out.push(A_SWITCH[a][d]);
     }
-    if (held.includes(CHOP)) {
-      for (const sq of geo.squares) if (s.top[sq] >= 0 && s.cover[sq] === 0) out.push(A_CHOP[sq]);
-    }
+    if (held.includes(CHOP)) for (let k = 0; k < nf; k++) out.push(A_CHOP[FULL[k]]);
     if (held.includes(WASABI)) {
       for (const a of geo.anchors) if (blockFree(s, a)) out.push(A_WASABI[a]);
     }
   }
-  if (discardOpen(s)) for (const id of rec) out.push(A_DISCARD[id]);
-  if (canEnd(s)) out.push(A_END);
+  if (s.placed === 0 && s.used < 0) for (const id of rec) out.push(A_DISCARD[id]);
+  if (s.placed > 0 || hand.length === 0 || ne === 0) out.push(A_END);
   return out;
 }
 
