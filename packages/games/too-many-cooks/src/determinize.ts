@@ -35,7 +35,8 @@ function dealable(need: number[], allowed: number[], count: number[]): boolean {
  * A full state consistent with `v`, built from the view alone: the cards the viewer has not seen
  * (deck minus own hand, pot and taken piles) are dealt to the other seats at their shown hand sizes,
  * never giving a seat a colour it has shown to be void in (most constrained seats first; every card
- * is checked against Hall's condition, so the deal always completes without retries). Hidden recipe
+ * is checked against Hall's condition, so the deal always completes without retries). Without voids,
+ * a partial shuffle deals just the cards the other seats hold. Hidden recipe
  * choices of seats that have chosen are sampled among their unused recipes.
  */
 export function determinize(v: TmcView, viewer: Viewer, rng: RngState): TmcState {
@@ -48,18 +49,12 @@ export function determinize(v: TmcView, viewer: Viewer, rng: RngState): TmcState
   for (const t of v.taken) for (const c of t) seen[c] = 1;
   const pool: number[] = [];
   for (let c = 0; c < table.size; c++) if (!seen[c]) pool.push(c);
-  // Shuffle the unseen cards; each seat then takes allowed cards in this random order.
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = randInt(rng, i + 1);
-    const t = pool[i];
-    pool[i] = pool[j];
-    pool[j] = t;
-  }
 
   const seats: number[] = [];
   const need: number[] = [];
   const allowed: number[] = [];
   let constrained = false;
+  let needed = 0;
   for (let p = 0; p < n; p++) {
     if (own && p === viewer) continue;
     let mask = 0;
@@ -67,39 +62,66 @@ export function determinize(v: TmcView, viewer: Viewer, rng: RngState): TmcState
     if (mask) constrained = true;
     seats.push(p);
     need.push(v.handSizes[p]);
+    needed += v.handSizes[p];
     allowed.push(ALL_SUITS & ~mask);
   }
-  const count = [0, 0, 0, 0];
-  for (const c of pool) count[table.suit[c]]++;
-  // Most constrained seats first (fewest allowed cards per card needed).
-  const allowedCount = (i: number) => {
-    let a = 0;
-    for (let su = 0; su < 4; su++) if (allowed[i] & (1 << su)) a += count[su];
-    return a - need[i];
-  };
-  const order = seats.map((_, i) => i).sort((a, b) => allowedCount(a) - allowedCount(b));
-
-  const hands: number[][] = Array.from({ length: n }, () => []);
+  const hands: number[][] = [];
+  for (let p = 0; p < n; p++) hands.push([]);
   if (own) hands[viewer] = own.slice();
-  const used = new Uint8Array(pool.length);
-  for (const i of order) {
-    const h = hands[seats[i]];
-    for (let k = 0; k < pool.length && need[i] > 0; k++) {
-      if (used[k]) continue;
-      const su = table.suit[pool[k]];
-      if (!(allowed[i] & (1 << su))) continue;
-      need[i]--;
-      count[su]--;
-      if (constrained && !dealable(need, allowed, count)) {
-        need[i]++;
-        count[su]++;
-        continue;
+
+  if (!constrained) {
+    // No voids shown: a uniform deal is a partial Fisher–Yates of just the cards the other seats hold
+    // (the cards nobody holds are never used again this round, so their order does not matter).
+    let k = 0;
+    for (let i = 0; i < seats.length; i++) {
+      const h = hands[seats[i]];
+      for (let m = 0; m < need[i]; m++, k++) {
+        const j = k + randInt(rng, pool.length - k);
+        const t = pool[j];
+        pool[j] = pool[k];
+        pool[k] = t;
+        h.push(t);
       }
-      used[k] = 1;
-      h.push(pool[k]);
+      h.sort(byId);
     }
-    if (need[i] > 0) throw new Error('determinize: the view admits no consistent deal');
-    h.sort(byId);
+    if (k !== needed) throw new Error('determinize: the view admits no consistent deal');
+  } else {
+    // Shuffle the unseen cards; each seat then takes allowed cards in this random order.
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = randInt(rng, i + 1);
+      const t = pool[i];
+      pool[i] = pool[j];
+      pool[j] = t;
+    }
+    const count = [0, 0, 0, 0];
+    for (const c of pool) count[table.suit[c]]++;
+    // Most constrained seats first (fewest allowed cards per card needed).
+    const allowedCount = (i: number) => {
+      let a = 0;
+      for (let su = 0; su < 4; su++) if (allowed[i] & (1 << su)) a += count[su];
+      return a - need[i];
+    };
+    const order = seats.map((_, i) => i).sort((a, b) => allowedCount(a) - allowedCount(b));
+    const used = new Uint8Array(pool.length);
+    for (const i of order) {
+      const h = hands[seats[i]];
+      for (let k = 0; k < pool.length && need[i] > 0; k++) {
+        if (used[k]) continue;
+        const su = table.suit[pool[k]];
+        if (!(allowed[i] & (1 << su))) continue;
+        need[i]--;
+        count[su]--;
+        if (!dealable(need, allowed, count)) {
+          need[i]++;
+          count[su]++;
+          continue;
+        }
+        used[k] = 1;
+        h.push(pool[k]);
+      }
+      if (need[i] > 0) throw new Error('determinize: the view admits no consistent deal');
+      h.sort(byId);
+    }
   }
 
   const usedMask: number[] = [];
