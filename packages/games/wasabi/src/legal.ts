@@ -301,7 +301,8 @@ const PHASE_OF: Readonly<Record<string, string>> = {
 
 /** Why `a` is illegal for `p` now, or null. Agrees exactly with legalActions. */
 export function validate(s: WasabiState, p: Seat, a: WasabiAction): RuleViolation | null {
-  if (s.phase === 'over' || p !== s.current) return notNow(s);
+  if (s.phase === 'over') return no('game-over');
+  if (p !== s.current) return no('not-your-turn');
   const phase = TURN_TYPES.has(a.type) ? 'turn' : PHASE_OF[a.type];
   if (phase !== s.phase) return notNow(s);
   switch (a.type) {

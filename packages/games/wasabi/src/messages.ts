@@ -44,6 +44,16 @@ export const PHASE_TEXT: Readonly<Record<Phase, Localized>> = {
 
 /** Rule ids (stable) and their messages. Messages never reveal hidden information. */
 export const MSG = {
+  'game-over': {
+    'zh-Hans': '游戏已结束。',
+    'zh-Hant': '遊戲已結束。',
+    en: 'The game is over.',
+  },
+  'not-your-turn': {
+    'zh-Hans': '现在轮到其他玩家行动。',
+    'zh-Hant': '現在輪到其他玩家行動。',
+    en: 'Another player is to act now.',
+  },
   'not-now': {
     'zh-Hans': '现在不能这样做：现在要{what}。',
     'zh-Hant': '現在不能這樣做：現在要{what}。',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPE_KEYS } from '../src/index.ts';
+import { game, RECIPE_KEYS } from '../src/index.ts';
 import { giveUtensil, ing, poke, rec, sq, Table } from './helpers.ts';
 
 const PILE2 = ['salmon-nigiri', 'tuna-nigiri', 'tamago-nigiri', 'kappa-maki', 'tekka-maki', 'avocado-maki'];
@@ -51,6 +51,10 @@ describe('placing', () => {
     expect(t.s.current).toBe(1);
     expect(t.illegal(1, { type: 'place', ingredient: 'shrimp', square: sq(2, 2) })).toBe('square-occupied');
     expect(() => t.act(0, { type: 'place', ingredient: 'tuna', square: 0 })).toThrow(/cannot act now/);
+    expect(game.validate(t.s, 0, { type: 'place', ingredient: 'tuna', square: 0 })?.rule).toBe(
+      'not-your-turn',
+    );
+    expect(t.illegal(1, { type: 'refill', ingredient: 'rice' })).toBe('not-now');
   });
 
   it('refuses the refill of a type the pantry has run out of', () => {
