@@ -1,0 +1,251 @@
+import { type AnyGame, applyAction, randInt, rngFromSeed } from '@potluck/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, Client, connect, type Json, loadGames, startServer, type TestServer } from './helpers.ts';
+
+const games = await loadGames();
+const tmc = games[0];
+let ts: TestServer;
+beforeAll(async () => {
+  ts = await startServer(games);
+});
+afterAll(async () => {
+  await ts.close();
+});
+
+async function humansMatch(game: AnyGame, players: number) {
+  const c = await api(ts.url, 'POST', '/api/matches', { game: game.id, players, seat: 0 });
+  const id: string = c.body.match.id;
+  const tokens: string[] = [c.body.token];
+  for (let s = 1; s < players; s++)
+    tokens.push((await api(ts.url, 'POST', `/api/matches/${id}/join`, {})).body.token);
+  const clients = await Promise.all(tokens.map((t) => connect(ts.wsUrl, id, t)));
+  return { id, tokens, clients, host: c.body.hostToken as string };
+}
+
+const settle = (clients: Client[], v: number) =>
+  Promise.all(clients.map((c) => c.waitFor((x) => x.version >= v, 5000, `version ${v}`)));
+
+describe('WebSocket protocol', () => {
+  it('hello: unknown match and bad token are coded errors; the connection stays up', async () => {
+    const c = new Client(ts.wsUrl);
+    await c.opened();
+    const e1 = await c.request({ type: 'hello', matchId: 'nope' });
+    expect(e1.code).toBe('MATCH_NOT_FOUND');
+    const { id, clients } = await humansMatch(tmc, 2);
+    const e2 = await c.request({ type: 'hello', matchId: id, token: 'not-a-token' });
+    expect(e2.code).toBe('BAD_TOKEN');
+    expect((await c.request({ type: 'ping' })).type).toBe('pong');
+    for (const x of [c, ...clients]) x.close();
+  });
+
+  it('garbage and fuzzed messages get coded errors and the server stays up', async () => {
+    const { id, clients } = await humansMatch(tmc, 2);
+    const c = clients[0];
+    const rng = rngFromSeed('fuzz');
+    const samples: unknown[] = [
+      'hello',
+      '{',
+      '[]',
+      'null',
+      '42',
+      '{"type":"nope"}',
+      '{"type":"move"}',
+      '{"type":"move","version":-1,"action":{}}',
+      '{"type":"move","version":"0","action":{}}',
+      '{"type":"hello","matchId":"../../etc"}',
+      '{"type":"undo","version":0,"count":0}',
+      '{"type":"ping","extra":1}',
+      `{"type":"move","version":0,"action":${'['.repeat(2000)}${']'.repeat(2000)}}`,
+      '\u0000\uffff',
+      '{"__proto__":{"polluted":1},"type":"ping"}',
+      '{"type":"move","version":0,"action":{"type":"play","card":1e308}}',
+      '{"type":"move","version":0,"action":{"type":"choose","recipe":{"toString":1}}}',
+    ];
+    const alphabet = '{}[]":,0123456789abcdefghijklmnopqrstuvwxyz-_.\\ \u00e9\u6599';
+    for (let i = 0; i < 150; i++) {
+      const n = randInt(rng, 60);
+      let s = '';
+      for (let k = 0; k < n; k++) s += alphabet[randInt(rng, alphabet.length)];
+      samples.push(s);
+      // structured fuzz: valid envelope, random action
+      samples.push(
+        JSON.stringify({
+          type: 'move',
+          version: c.version,
+          action: { type: ['play', 'choose', 'x'][randInt(rng, 3)], card: randInt(rng, 300) - 50, recipe: s },
+        }),
+      );
+    }
+    const before = c.messages.length;
+    for (const s of samples) c.send(s);
+    await c.waitFor((x) => x.messages.length - before >= samples.length, 10_000, 'an answer per message');
+    const answers = c.messages.slice(before);
+    for (const a of answers) {
+      expect(['error', 'pong', 'ack', 'update']).toContain(a.type);
+      if (a.type === 'error') {
+        expect(typeof a.code).toBe('string');
+        expect(Object.keys(a.text).sort()).toEqual(['en', 'zh-Hans', 'zh-Hant']);
+        expect(a.code).not.toBe('INTERNAL');
+      }
+    }
+    expect(({} as Json).polluted).toBeUndefined();
+    expect((await c.request({ type: 'ping' })).type).toBe('pong');
+    const h = await api(ts.url, 'GET', '/api/health');
+    expect(h.body.ok).toBe(true);
+    // the match is intact: the client's frame still matches the true state
+    expect(c.frame!.view).toEqual(tmc.view(ts.server.service.debugState(id), 0));
+    for (const x of clients) x.close();
+  }, 20_000);
+
+  it('spectators cannot move; move before hello; binary frames', async () => {
+    const { id, clients } = await humansMatch(tmc, 2);
+    const s = await connect(ts.wsUrl, id);
+    expect((await s.request({ type: 'move', version: 0, action: {} })).code).toBe('NOT_SEATED');
+    const n = new Client(ts.wsUrl);
+    await n.opened();
+    expect((await n.request({ type: 'move', version: 0, action: {} })).code).toBe('NOT_HELLO');
+    n.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    await n.waitFor((x) => x.messages.some((m) => m.code === 'BAD_MESSAGE'), 5000, 'BAD_MESSAGE');
+    for (const x of [s, n, ...clients]) x.close();
+  });
+
+  it('engine errors pass through with their code and rule; the state does not change', async () => {
+    const { id, clients } = await humansMatch(tmc, 2);
+    const seat = clients.find((c) => (c.frame!.legal?.length ?? 0) > 0)!;
+    const other = clients.find((c) => c !== seat)!;
+    const before = JSON.stringify(ts.server.service.debugState(id));
+    const shape = await seat.request({ type: 'move', version: seat.version, action: { type: 'teleport' } });
+    expect(shape.code).toBe('BAD_ACTION_SHAPE');
+    if ((other.frame!.legal?.length ?? 0) === 0) {
+      const turn = await other.request({
+        type: 'move',
+        version: other.version,
+        action: seat.frame!.legal![0],
+      });
+      expect(turn.code).toBe('NOT_YOUR_TURN');
+    }
+    expect(JSON.stringify(ts.server.service.debugState(id))).toBe(before);
+    expect(seat.version).toBe(0);
+    for (const x of clients) x.close();
+  });
+
+  it('two racing moves on one version: exactly one is accepted', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { id, clients, tokens } = await humansMatch(tmc, 2);
+      // two connections of a seat to move race with different legal moves
+      const seat = clients.find((c) => (c.frame!.legal?.length ?? 0) > 0)!;
+      const second = await connect(ts.wsUrl, id, tokens[seat.you]);
+      const legal = seat.frame!.legal!;
+      const [a, b] = await Promise.all([
+        seat.request({ type: 'move', version: 0, action: legal[0] }),
+        second.request({ type: 'move', version: 0, action: legal[legal.length - 1] }),
+      ]);
+      const acks = [a, b].filter((x) => x.type === 'ack');
+      const errs = [a, b].filter((x) => x.type === 'error');
+      expect(acks.length).toBe(1);
+      expect(errs.length).toBe(1);
+      expect(errs[0].code).toBe('STALE_VERSION');
+      expect(errs[0].version).toBe(1);
+      await settle([...clients, second], 1);
+      expect(clients.every((c) => c.version === 1)).toBe(true);
+      for (const x of [...clients, second]) x.close();
+    }
+  });
+
+  it('a reconnecting client resumes exactly where it was', async () => {
+    const { id, tokens, clients } = await humansMatch(tmc, 3);
+    const rng = rngFromSeed('reconnect');
+    for (let i = 0; i < 6; i++) {
+      const c = clients.find((x) => (x.frame!.legal?.length ?? 0) > 0)!;
+      const legal = c.frame!.legal!;
+      const a = await c.request({
+        type: 'move',
+        version: c.version,
+        action: legal[randInt(rng, legal.length)],
+      });
+      expect(a.type).toBe('ack');
+      await settle(clients, a.version);
+    }
+    const before = clients[1].frame;
+    const v = clients[1].version;
+    clients[1].close();
+    const again = await connect(ts.wsUrl, id, tokens[1]);
+    expect(again.version).toBe(v);
+    expect(again.frame).toEqual(before);
+    expect(again.you).toBe(1);
+    for (const x of [again, clients[0], clients[2]]) x.close();
+  });
+
+  it('rate limit (token bucket) and message size limit, connection stays up', async () => {
+    const small = await startServer(games, { ws: { burst: 5, perSecond: 1, maxMessageBytes: 512 } });
+    try {
+      const c = new Client(small.wsUrl);
+      await c.opened();
+      c.send({ type: 'ping', pad: 'x'.repeat(600) });
+      await c.waitFor((x) => x.messages.some((m) => m.code === 'TOO_LARGE'), 5000, 'TOO_LARGE');
+      const answers = await Promise.all(Array.from({ length: 12 }, () => c.request({ type: 'ping' })));
+      expect(answers.filter((a) => a.type === 'pong').length).toBeLessThanOrEqual(5);
+      expect(answers.some((a) => a.code === 'RATE_LIMITED')).toBe(true);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await c.request({ type: 'ping' })).type).toBe('pong');
+      c.close();
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe.each(games.map((g) => [g.id, g] as [string, AnyGame]))('undo: %s', (_id, game) => {
+  it('accepted exactly when the policy allows, and others see their old frame again', async () => {
+    let accepted = 0;
+    for (let g = 0; g < 2; g++) {
+      const players = game.minPlayers;
+      const { id, clients } = await humansMatch(game, players);
+      const rng = rngFromSeed(`undo/${game.id}/${g}`);
+      // our model of the undoable run: seat, and flags of its moves
+      let run: { seat: number; moves: number; frames: Json[][] } = { seat: -2, moves: 0, frames: [] };
+      for (let step = 0; step < 400; step++) {
+        const state = ts.server.service.debugState(id);
+        if (game.activePlayers(state).length === 0) break;
+        const ready = clients.filter((c) => (c.frame!.legal?.length ?? 0) > 0);
+        const c = ready[randInt(rng, ready.length)];
+        const allowed = run.seat === c.you && run.moves > 0;
+        if (randInt(rng, 3) === 0) {
+          const before = clients.map((x) => x.frame);
+          const ans = await c.request({ type: 'undo', version: c.version });
+          if (!allowed) {
+            expect(ans.code).toBe('UNDO_NOT_ALLOWED');
+            continue;
+          }
+          expect(ans.type).toBe('ack');
+          accepted++;
+          await settle(clients, ans.version);
+          const old = run.frames.pop()!;
+          run.moves--;
+          for (let k = 0; k < clients.length; k++) {
+            expect(clients[k].frame).toEqual(old[k]);
+            const last = clients[k].messages.filter((m) => m.type === 'update').at(-1);
+            const changed = JSON.stringify(before[k]) !== JSON.stringify(old[k]);
+            expect(last.events.length > 0).toBe(k === c.you || changed);
+          }
+          continue;
+        }
+        const legal = c.frame!.legal!;
+        const action = legal[randInt(rng, legal.length)];
+        const { flags } = applyAction(game, state, c.you, action);
+        const frames = clients.map((x) => x.frame);
+        const ans = await c.request({ type: 'move', version: c.version, action });
+        expect(ans.type).toBe('ack');
+        await settle(clients, ans.version);
+        if (flags !== 0) run = { seat: c.you, moves: 0, frames: [] };
+        else if (run.seat !== c.you) run = { seat: c.you, moves: 1, frames: [frames] };
+        else {
+          run.moves++;
+          run.frames.push(frames);
+        }
+      }
+      for (const x of clients) x.close();
+    }
+    console.log(`undo ${game.id}: ${accepted} undos accepted`);
+  }, 30_000);
+});
