@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 const LANGS = ['zh-Hans', 'zh-Hant', 'en'];
-function expectError(res: { status: number; body: any }, status: number, code: string) {
+function expectError(res: { status: number; body: Json }, status: number, code: string) {
   expect(res.status).toBe(status);
   expect(res.body.code).toBe(code);
   for (const l of LANGS) expect(typeof res.body.text[l]).toBe('string');
