@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, connect, loadGames, startServer, type TestServer } from './helpers.ts';
+import { api, connect, type Json, loadGames, startServer, type TestServer } from './helpers.ts';
 
 const games = await loadGames();
 const tmc = games[0];
