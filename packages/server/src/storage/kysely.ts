@@ -178,19 +178,21 @@ export class KyselyStorage implements Storage {
           updated_at: match.updatedAt,
         })
         .execute();
-      await trx
-        .insertInto('seats')
-        .values(
-          seats.map((s) => ({
-            match_id: match.id,
-            seat: s.seat,
-            kind: s.kind,
-            bot_level: s.botLevel,
-            name: s.name,
-            token_hash: s.tokenHash,
-          })),
-        )
-        .execute();
+      if (seats.length > 0) {
+        await trx
+          .insertInto('seats')
+          .values(
+            seats.map((s) => ({
+              match_id: match.id,
+              seat: s.seat,
+              kind: s.kind,
+              bot_level: s.botLevel,
+              name: s.name,
+              token_hash: s.tokenHash,
+            })),
+          )
+          .execute();
+      }
       await trx
         .insertInto('snapshots')
         .values({ match_id: match.id, seq: initial.seq, state: initial.state, state_hash: initial.stateHash })
