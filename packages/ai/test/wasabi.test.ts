@@ -157,7 +157,7 @@ describe('Wasabi! heuristics', () => {
       for (let n = 0; game.activePlayers(s).length > 0; n++) {
         const p = game.activePlayers(s)[0];
         const legal = game.legalActions(s, p);
-        game.step(s, p, H.policy(game as never, s, p, legal, r), null);
+        game.step(s, p, H.policy(game as never, s, p, legal, r) as WasabiAction, null);
         if (n % 7 !== 0) continue;
         const v = H.evaluate?.(game as never, s) ?? [];
         expect(v).toHaveLength(players);
