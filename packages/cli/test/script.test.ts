@@ -21,7 +21,10 @@ describe('potluck script', () => {
         const out = runScenario({ game: game.id, players, seed: 'cli', actions: [first()] });
         expect(out.ok).toBe(true);
         if (!out.ok) return;
-        expect(Object.keys(out.views)).toEqual([...Array.from({ length: players }, (_, i) => String(i)), 'spectator']);
+        expect(Object.keys(out.views)).toEqual([
+          ...Array.from({ length: players }, (_, i) => String(i)),
+          'spectator',
+        ]);
         expect(out.views.spectator).toEqual(game.view(out.state, SPECTATOR));
         expect(out.events).toHaveLength(1);
         expect(out.result).toBeNull();
@@ -30,8 +33,16 @@ describe('potluck script', () => {
 
       it('reports a refused action with its code and index, exit status 1', () => {
         const a = first();
-        const out = runScenario({ game: game.id, players, seed: 'cli', actions: [a, { player: a.player, action: { type: '???' } }] });
-        expect(out).toMatchObject({ ok: false, error: { code: expect.stringMatching(/BAD_ACTION_SHAPE|NOT_YOUR_TURN|ILLEGAL_ACTION/), index: 1 } });
+        const out = runScenario({
+          game: game.id,
+          players,
+          seed: 'cli',
+          actions: [a, { player: a.player, action: { type: '???' } }],
+        });
+        expect(out).toMatchObject({
+          ok: false,
+          error: { code: expect.stringMatching(/BAD_ACTION_SHAPE|NOT_YOUR_TURN|ILLEGAL_ACTION/), index: 1 },
+        });
         expect(exitCodeOf(out)).toBe(1);
       });
 
@@ -39,7 +50,9 @@ describe('potluck script', () => {
         const bad = runScenario({ game: game.id, players: game.maxPlayers + 1, seed: 1 });
         expect(bad).toMatchObject({ ok: false, error: { code: 'BAD_PLAYER_COUNT' } });
         expect(exitCodeOf(bad)).toBe(2);
-        expect(runScenario({ game: game.id, players, seed: 1, options: { nonsense: [] } })).toMatchObject({ ok: false });
+        expect(runScenario({ game: game.id, players, seed: 1, options: { nonsense: [] } })).toMatchObject({
+          ok: false,
+        });
       });
     });
   }
@@ -56,7 +69,9 @@ describe('potluck script', () => {
   // Every game doc carries a scenario under "## Scenario example"; it must run as documented.
   const docs = existsSync(gameDocs) ? readdirSync(gameDocs).filter((f) => f.endsWith('.md')) : [];
   it.each(docs)('the scenario example in docs/games/%s runs', (file) => {
-    const block = /## Scenario example[\s\S]*?```json\n([\s\S]*?)```/.exec(readFileSync(join(gameDocs, file), 'utf8'));
+    const block = /## Scenario example[\s\S]*?```json\n([\s\S]*?)```/.exec(
+      readFileSync(join(gameDocs, file), 'utf8'),
+    );
     if (!block) throw new Error(`${file} has no "## Scenario example" JSON block`);
     const out = runScenario(JSON.parse(block[1]));
     if (!out.ok) throw new Error(`${file}: ${JSON.stringify(out.error)}`);

@@ -56,7 +56,14 @@ describe('simulate', () => {
   });
 
   it('plays real games in this thread and records every one', async () => {
-    const jobs = makeJobs({ game: 'too-many-cooks', players: 3, bots: ['random'], games: 4, seed: 'sim', options: {} });
+    const jobs = makeJobs({
+      game: 'too-many-cooks',
+      players: 3,
+      bots: ['random'],
+      games: 4,
+      seed: 'sim',
+      options: {},
+    });
     const seen: number[] = [];
     const records = await runJobs(jobs, { workers: 0, onRecord: (r) => seen.push(r.index) });
     expect(records).toHaveLength(4);
