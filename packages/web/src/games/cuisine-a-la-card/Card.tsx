@@ -1,0 +1,204 @@
+/** 卡片厨房 cards and judges drawn with CSS (no images): cuisine colour band, cost, meal score, types, text. */
+import {
+  CUISINE_NAMES,
+  type Cuisine,
+  cardText,
+  costText,
+  FLAVOR_NAMES,
+  FOOD_NAMES,
+  judgeText,
+} from '@potluck/cuisine-a-la-card';
+import type { Locale } from '@potluck/engine';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { Tx } from '../../rules/texts.ts';
+import { cardDef, judgeDef } from './display.ts';
+
+/** Darker cuisine colours than the game's, so white text on them keeps a 4.5:1 contrast. */
+export const CUISINE_BG: Readonly<Record<Cuisine, string>> = {
+  western: '#8a4a12',
+  italian: '#1f6b41',
+  french: '#2f4bb8',
+  panasian: '#a61e1e',
+};
+
+function band(cuisines: readonly Cuisine[]): string {
+  if (cuisines.length === 0) return '#5f5a54';
+  if (cuisines.length === 1) return CUISINE_BG[cuisines[0]];
+  return `linear-gradient(90deg, ${CUISINE_BG[cuisines[0]]} 50%, ${CUISINE_BG[cuisines[1]]} 50%)`;
+}
+
+/** A chef's hat with the meal score. */
+function Hat({ n }: { n: number }) {
+  return (
+    <span className="cui-hat" aria-hidden="true">
+      <svg viewBox="0 0 20 20" width="16" height="16" focusable="false" aria-hidden="true">
+        <path
+          d="M5 16h10v2H5zM4 9a4 4 0 0 1 3-6a4 4 0 0 1 6 0a4 4 0 0 1 3 6v6H4z"
+          fill="#fff"
+          stroke="#2b1d14"
+        />
+      </svg>
+      {n}
+    </span>
+  );
+}
+
+/** A card as a small tile (name, cost, meal, types); `children` go under it (its action buttons). */
+export function MiniCard({
+  card,
+  lang,
+  tx,
+  onZoom,
+  children,
+  className = '',
+  note,
+}: {
+  card: string;
+  lang: Locale;
+  tx: Tx;
+  onZoom: (card: string) => void;
+  children?: ReactNode;
+  className?: string;
+  note?: ReactNode;
+}) {
+  const d = cardDef(card);
+  const foods = d.foods.map((f) => FOOD_NAMES[f][lang]).join(tx('or'));
+  return (
+    <div className={`cui-card ${d.kind} ${className}`} data-card={card}>
+      <button
+        type="button"
+        className="cui-card-face"
+        onClick={() => onZoom(card)}
+        aria-label={tx('zoom', { card: d.name[lang] })}
+        aria-haspopup="dialog"
+      >
+        <span className="cui-band" style={{ background: band(d.cuisines) }}>
+          <span className="cui-cost" title={tx('cost', { c: costText(d, lang) })}>
+            {costText(d, lang)}
+          </span>
+          {d.kind === 'ingredient' && <Hat n={d.meal} />}
+        </span>
+        <span className="cui-name">{d.name[lang]}</span>
+        <span className="cui-types">
+          {d.seasoning ? tx('seasoning') : foods}
+          {d.cuisines.length > 0 && (
+            <span className="cui-cuisine"> · {d.cuisines.map((c) => CUISINE_NAMES[c][lang]).join('/')}</span>
+          )}
+        </span>
+        {note && <span className="cui-note">{note}</span>}
+      </button>
+      {children && <div className="cui-card-actions">{children}</div>}
+    </div>
+  );
+}
+
+/** The full card: everything printed on it, the ability text rendered by the game's renderer. */
+export function CardDetails({ card, lang, tx }: { card: string; lang: Locale; tx: Tx }) {
+  const d = cardDef(card);
+  return (
+    <div className={`cui-big ${d.kind}`}>
+      <div className="cui-band big" style={{ background: band(d.cuisines) }}>
+        <span className="cui-cost">{costText(d, lang)}</span>
+        {d.kind === 'ingredient' && <Hat n={d.meal} />}
+      </div>
+      <h3>{d.name[lang]}</h3>
+      <dl className="cui-facts">
+        {d.kind !== 'ingredient' && (
+          <>
+            <dt>{d.kind === 'fork' ? tx('kindFork') : tx('kindSpoon')}</dt>
+            <dd />
+          </>
+        )}
+        <dt>{tx('cost', { c: '' }).trim()}</dt>
+        <dd>{costText(d, lang)}</dd>
+        {d.kind === 'ingredient' && (
+          <>
+            <dt>{tx('meal', { n: '' }).trim()}</dt>
+            <dd>{d.meal}</dd>
+          </>
+        )}
+        {d.cuisines.length > 0 && (
+          <>
+            <dt>{tx('cuisine')}</dt>
+            <dd>{d.cuisines.map((c) => CUISINE_NAMES[c][lang]).join(' + ')}</dd>
+          </>
+        )}
+        {(d.foods.length > 0 || d.seasoning) && (
+          <>
+            <dt>{tx('food')}</dt>
+            <dd>{d.seasoning ? tx('seasoning') : d.foods.map((f) => FOOD_NAMES[f][lang]).join(tx('or'))}</dd>
+          </>
+        )}
+        {d.flavors.length > 0 && (
+          <>
+            <dt>{tx('flavors')}</dt>
+            <dd>{d.flavors.map((f) => FLAVOR_NAMES[f][lang]).join(lang === 'en' ? ', ' : '、')}</dd>
+          </>
+        )}
+      </dl>
+      <ul className="cui-text">
+        {cardText(d, lang).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A judge's lines (requirement, preferences, medals, ability) from the game's renderer. */
+export function JudgeText({ judge, lang }: { judge: string; lang: Locale }) {
+  const lines = judgeText(judgeDef(judge), lang);
+  return (
+    <ul className="cui-judge-text">
+      {lines.map((l) => (
+        <li key={l}>{l}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A modal dialog (focus moves in, Escape closes, focus returns). */
+export function Zoom({
+  title,
+  onClose,
+  tx,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  tx: Tx;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const back = document.activeElement as HTMLElement | null;
+    ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      back?.focus?.();
+    };
+  }, [onClose]);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: clicking the backdrop closes, Escape does too
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the window
+    <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        className="dialog cui-zoom"
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        ref={ref}
+        data-testid="cui-zoom"
+      >
+        <button type="button" className="btn small cui-zoom-close" onClick={onClose}>
+          {tx('close')}
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}
