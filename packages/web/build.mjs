@@ -10,6 +10,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 await build({
   root: here,
   configFile: false,
+  mode: 'production',
   // Relative URLs: the client works wherever the server mounts it.
   base: './',
   plugins: [react()],

@@ -45,8 +45,10 @@ export function EventLog({
   const { t } = useTranslation();
   const ref = useRef<HTMLOListElement>(null);
   const lines: { key: string; text: string }[] = [];
+  let previous: unknown;
   for (const e of log) {
-    const texts = describe ? describe(e.event, ctx) : [JSON.stringify(e.event)];
+    const texts = describe ? describe(e.event, { ...ctx, previous }) : [JSON.stringify(e.event)];
+    previous = e.event;
     texts.forEach((text, i) => {
       lines.push({ key: `${e.key}-${i}`, text });
     });

@@ -17,7 +17,7 @@ export interface GameScreenProps {
 /** A game's log describer: an event as lines in the chosen language (empty = not shown). */
 export type DescribeEvent = (
   event: unknown,
-  ctx: { match: MatchInfo; you: number; names: string[]; frame: Frame | null },
+  ctx: { match: MatchInfo; you: number; names: string[]; frame: Frame | null; previous?: unknown },
 ) => string[];
 
 export interface GameUi {

@@ -10,7 +10,7 @@ export function useMatch(matchId: string): { conn: MatchConnection; snap: MatchS
     [matchId],
   );
   useEffect(() => {
-    conn.connect();
+    conn.open();
     return () => conn.close();
   }, [conn]);
   const snap = useSyncExternalStore(conn.subscribe, conn.getSnapshot);

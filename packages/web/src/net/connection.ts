@@ -73,7 +73,13 @@ export class MatchConnection {
     for (const fn of this.listeners) fn();
   }
 
-  connect(): void {
+  /** Opens the connection (again after `close`, as React's StrictMode does on remount). */
+  open(): void {
+    this.closed = false;
+    if (!this.ws) this.connect();
+  }
+
+  private connect(): void {
     if (this.closed) return;
     const ws = new WebSocket(this.url);
     this.ws = ws;

@@ -145,6 +145,8 @@ export interface EventContext {
   name: (seat: number) => string;
   /** The viewer's seat (or -1). */
   you: number;
+  /** The event before this one in the log, if any (to say "chili released the pot" only once). */
+  previous?: TmcEvent | undefined;
   t: TFn;
 }
 
@@ -181,7 +183,11 @@ export function describeEvent(ev: TmcEvent, ctx: EventContext): string[] {
             })
           : t('tmc.ev.played', { name: name(ev.player), card, total: ev.total }),
       ];
-      if (ev.released && cardInfo(deck, ev.card).suit === 'chili') lines.push(t('tmc.ev.release'));
+      const prev = ctx.previous;
+      const wasReleased = prev?.type === 'played' && prev.released;
+      if (ev.released && !wasReleased && ev.follow !== null && cardInfo(deck, ev.card).suit === 'chili') {
+        lines.push(t('tmc.ev.release'));
+      }
       return lines;
     }
     case 'lastCard':

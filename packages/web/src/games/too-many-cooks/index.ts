@@ -7,13 +7,14 @@ import { TmcScreen } from './TmcScreen.tsx';
 
 export const tmcUi: GameUi = {
   Screen: TmcScreen,
-  describe: (event, { you, names, frame }) => {
+  describe: (event, { you, names, frame, previous }) => {
     const view = frame?.view as TmcView | undefined;
     const lang = isLocale(i18next.language) ? i18next.language : 'en';
     return describeEvent(event as TmcEvent, {
       deck: view?.deck ?? 'standard96',
       lang,
       you,
+      previous: previous as TmcEvent | undefined,
       name: (seat) => names[seat] ?? `#${seat + 1}`,
       t: (key, params) => i18next.t(key, params ?? {}),
     });
