@@ -1,0 +1,33 @@
+import { diff } from '@potluck/server';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyPatch } from '../src/net/patch.ts';
+
+describe("the client's JSON Patch", () => {
+  it("applies the server's diffs: applyPatch(a, diff(a, b)) equals b", () => {
+    const json = fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.parse(JSON.stringify(v)) as unknown);
+    fc.assert(
+      fc.property(json, json, (a, b) => {
+        expect(applyPatch(a, diff(a, b) as never)).toEqual(b);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('does not modify its input', () => {
+    const doc = { a: [1, 2, 3], b: { c: 1 } };
+    const out = applyPatch(doc, [
+      { op: 'remove', path: '/a/0' },
+      { op: 'replace', path: '/b/c', value: 2 },
+      { op: 'add', path: '/d', value: true },
+    ]);
+    expect(doc).toEqual({ a: [1, 2, 3], b: { c: 1 } });
+    expect(out).toEqual({ a: [2, 3], b: { c: 2 }, d: true });
+  });
+
+  it('throws on paths that do not exist (the client then asks for a full sync)', () => {
+    expect(() => applyPatch({ a: 1 }, [{ op: 'replace', path: '/b', value: 1 }])).toThrow();
+    expect(() => applyPatch({ a: [] }, [{ op: 'remove', path: '/a/0' }])).toThrow();
+    expect(() => applyPatch({ a: 1 }, [{ op: 'add', path: '/x/y', value: 1 }])).toThrow();
+  });
+});

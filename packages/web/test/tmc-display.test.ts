@@ -1,0 +1,183 @@
+import { applyAction, createGame, LOCALES, type Locale, viewEvents } from '@potluck/engine';
+import { DECKS, game, SUITS, type TmcEvent, type TmcState, type TmcView } from '@potluck/too-many-cooks';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  cardName,
+  choosableRecipes,
+  describeEvent,
+  handGroups,
+  playableCards,
+  potPlayers,
+  provisionalScores,
+  scoreRows,
+} from '../src/games/too-many-cooks/display.ts';
+import { RESOURCES } from '../src/i18n/index.ts';
+
+/** Plays a seeded game with a simple policy (first legal action), collecting seat 0's events. */
+function play(seed: string, players: number, until: (s: TmcState) => boolean) {
+  let state = createGame(game, { players, seed }) as TmcState;
+  const events: TmcEvent[] = [];
+  let guard = 0;
+  while (!until(state) && game.activePlayers(state).length > 0 && guard++ < 2000) {
+    const seat = game.activePlayers(state)[0];
+    const action = game.legalActions(state, seat).at(-1);
+    const applied = applyAction(game, state, seat, action);
+    state = applied.state as TmcState;
+    events.push(...(viewEvents(game, applied.events, 0) as TmcEvent[]));
+  }
+  return { state, events };
+}
+
+describe('hand display', () => {
+  it('groups the hand by colour in suit order, each sorted cream, reset, 1–5, 10', () => {
+    const table = DECKS.standard96.cards;
+    const all = table.map((c) => c.id).reverse();
+    const groups = handGroups('standard96', all);
+    expect(groups.map((g) => g.suit)).toEqual([...SUITS]);
+    for (const g of groups) {
+      const ranks = g.cards.map((id) => {
+        const c = table[id];
+        return c.kind === 'cream' ? 0 : c.kind === 'reset' ? 1 : 2 + c.value;
+      });
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      expect(g.cards.every((id) => table[id].suit === g.suit)).toBe(true);
+    }
+    expect(groups.flatMap((g) => g.cards).sort((a, b) => a - b)).toEqual([...all].sort((a, b) => a - b));
+  });
+
+  it('leaves out empty colours', () => {
+    const peaOnly = DECKS.classic52.cards.filter((c) => c.suit === 'pea').map((c) => c.id);
+    expect(handGroups('classic52', peaOnly).map((g) => g.suit)).toEqual(['pea']);
+  });
+
+  it('takes playable cards and recipe choices from the legal list only', () => {
+    const { state } = play('legal', 4, (s) => s.phase === 1 && s.pot.length > 0);
+    const seat = state.turn;
+    const legal = game.legalActions(state, seat);
+    const playable = playableCards(legal);
+    expect([...playable].sort((a, b) => a - b)).toEqual(
+      legal.map((a) => (a.type === 'play' ? a.card : -1)).sort((a, b) => a - b),
+    );
+    // Follow rule: with the follow colour in hand (and no chili yet), only that colour is offered.
+    expect(playable.size).toBeLessThanOrEqual(state.hands[seat].length);
+    expect(playableCards(null).size).toBe(0);
+    expect(playableCards([{ type: 'choose', recipe: 'pea' }]).size).toBe(0);
+    expect([
+      ...choosableRecipes([
+        { type: 'choose', recipe: 'pea' },
+        { type: 'play', card: 3 },
+      ]),
+    ]).toEqual(['pea']);
+  });
+});
+
+describe('pot, scores and log', () => {
+  it('finds who played each card of the current pot from the log', () => {
+    const { state, events } = play(
+      'pot',
+      3,
+      (s) => s.phase === 1 && s.pot.length >= 2 && s.taken.some((t) => t.length > 0),
+    );
+    const view = game.view(state, 0) as TmcView;
+    const who = potPlayers(view.pot, events);
+    const played = events.filter((e) => e.type === 'played');
+    const expected = played
+      .slice(played.length - view.pot.length)
+      .map((e) => (e.type === 'played' ? e.player : -1));
+    expect(who).toEqual(expected);
+    // Without the log nothing is claimed.
+    expect(potPlayers(view.pot, [])).toEqual(view.pot.map(() => null));
+  });
+
+  it('fills the score table from the history and marks the current round', () => {
+    const { state } = play('rows', 3, (s) => s.round === 2 && s.phase === 1);
+    const view = game.view(state, 1) as TmcView;
+    const rows = scoreRows(view);
+    expect(rows).toHaveLength(5);
+    expect(rows[0].cells.map((c) => c.score)).toEqual(view.history[0].scores);
+    expect(rows[1].cells.map((c) => c.recipe)).toEqual(view.history[1].recipes);
+    expect(rows[2].current).toBe(true);
+    expect(rows[2].cells.map((c) => c.recipe)).toEqual(view.recipes);
+    expect(rows[3].cells.every((c) => c.score === null && c.recipe === null)).toBe(true);
+    expect(provisionalScores(view).every((s) => typeof s === 'number')).toBe(true);
+  });
+
+  it('shows no recipe of another seat before the reveal', () => {
+    let state = createGame(game, { players: 3, seed: 'secret' }) as TmcState;
+    state = applyAction(game, state, 0, game.legalActions(state, 0)[0]).state as TmcState;
+    const view = game.view(state, 1) as TmcView;
+    expect(provisionalScores(view)).toEqual([null, null, null]);
+    expect(scoreRows(view)[0].cells.map((c) => c.recipe)).toEqual([null, null, null]);
+  });
+
+  beforeAll(async () => {
+    await i18next.init({
+      resources: Object.fromEntries(Object.entries(RESOURCES).map(([k, v]) => [k, { translation: v }])),
+      lng: 'en',
+      interpolation: { escapeValue: false },
+    });
+  });
+
+  it('describes every event of a whole game in every language, with no raw keys or placeholders', () => {
+    const { state, events } = play('log', 4, () => false);
+    expect(game.result(state)).not.toBeNull();
+    const types = new Set(events.map((e) => e.type));
+    for (const t of ['dealt', 'chose', 'revealed', 'played', 'potTaken', 'roundEnded', 'gameOver']) {
+      expect(types.has(t as TmcEvent['type']), t).toBe(true);
+    }
+    for (const lang of LOCALES) {
+      const t = i18next.getFixedT(lang);
+      let previous: TmcEvent | undefined;
+      const lines: string[] = [];
+      for (const ev of events) {
+        lines.push(
+          ...describeEvent(ev, {
+            deck: 'standard96',
+            lang: lang as Locale,
+            name: (s) => `P${s + 1}`,
+            you: 0,
+            previous,
+            t: (k, p) => t(k, p ?? {}),
+          }),
+        );
+        previous = ev;
+      }
+      expect(lines.length).toBeGreaterThan(events.length - 1);
+      for (const l of lines) {
+        expect(l).not.toMatch(/tmc\.ev\.|\{\{|\}\}/);
+      }
+    }
+  });
+
+  it('says the chili lifted the follow rule once per pot, and names cards in the chosen language', () => {
+    const t = (k: string, p?: Record<string, unknown>) => `${k}${p ? JSON.stringify(p) : ''}`;
+    const chili = DECKS.standard96.cards.find((c) => c.suit === 'chili')!.id;
+    const base = {
+      deck: 'standard96' as const,
+      lang: 'en' as Locale,
+      name: (s: number) => `P${s}`,
+      you: 0,
+      t,
+    };
+    const first: TmcEvent = {
+      type: 'played',
+      player: 1,
+      card: chili,
+      total: 5,
+      follow: 'pea',
+      released: true,
+      void: 'pea',
+    };
+    const second: TmcEvent = { ...first, player: 2, card: chili + 1 };
+    expect(describeEvent(first, base)).toHaveLength(2);
+    expect(describeEvent(first, base)[1]).toBe('tmc.ev.release');
+    expect(describeEvent(second, { ...base, previous: first })).toHaveLength(1);
+    expect(cardName('standard96', chili, 'zh-Hans')).toContain('辣椒');
+    expect(cardName('standard96', chili, 'zh-Hant')).toContain('辣椒');
+    expect(cardName('standard96', chili, 'en')).toContain('Chili');
+    // Own recipe choice is shown to its chooser only.
+    expect(describeEvent({ type: 'chose', player: 0, recipe: 'pea' }, base)[0]).toContain('choseOwn');
+    expect(describeEvent({ type: 'chose', player: 1, recipe: null }, base)[0]).toContain('tmc.ev.chose{');
+  });
+});
