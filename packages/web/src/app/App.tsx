@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MatchPage } from '../match/MatchPage.tsx';
+import { ReplayPage } from '../replay/ReplayPage.tsx';
+import { RulesPage } from '../rules/RulesPage.tsx';
 import { CreateMatch } from './CreateMatch.tsx';
 import { Header } from './Header.tsx';
 import { Home } from './Home.tsx';
@@ -19,6 +21,8 @@ export function App() {
         {route.name === 'home' && <Home />}
         {route.name === 'new' && <CreateMatch gameId={route.gameId} />}
         {route.name === 'match' && <MatchPage key={route.matchId} matchId={route.matchId} />}
+        {route.name === 'rules' && <RulesPage gameId={route.gameId} />}
+        {route.name === 'replay' && <ReplayPage key={route.matchId} matchId={route.matchId} />}
         {route.name === 'notFound' && (
           <div className="panel">
             <p>{t('match.notFound')}</p>

@@ -3,6 +3,8 @@ export type Route =
   | { name: 'home' }
   | { name: 'new'; gameId: string }
   | { name: 'match'; matchId: string; invite: string | null }
+  | { name: 'rules'; gameId: string }
+  | { name: 'replay'; matchId: string }
   | { name: 'notFound' };
 
 export function parseRoute(hash: string): Route {
@@ -15,6 +17,8 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'm' && parts.length === 2) {
     return { name: 'match', matchId: parts[1], invite: params.get('invite') };
   }
+  if (parts[0] === 'rules' && parts.length === 2) return { name: 'rules', gameId: parts[1] };
+  if (parts[0] === 'replay' && parts.length === 2) return { name: 'replay', matchId: parts[1] };
   return { name: 'notFound' };
 }
 
@@ -26,6 +30,10 @@ export function href(route: Route): string {
       return `#/new/${encodeURIComponent(route.gameId)}`;
     case 'match':
       return `#/m/${encodeURIComponent(route.matchId)}${route.invite ? `?invite=${encodeURIComponent(route.invite)}` : ''}`;
+    case 'rules':
+      return `#/rules/${encodeURIComponent(route.gameId)}`;
+    case 'replay':
+      return `#/replay/${encodeURIComponent(route.matchId)}`;
     case 'notFound':
       return '#/404';
   }

@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBox } from '../app/ErrorBox.tsx';
+import { useLocale } from '../i18n/index.ts';
+import { seatName } from '../match/names.ts';
+import { EventLog } from '../match/parts.tsx';
+import { uiFor } from '../match/registry.ts';
+import { api } from '../net/api.ts';
+import { claimFor } from '../net/session.ts';
+import type { MatchInfo } from '../net/types.ts';
+import { useTexts } from '../rules/texts.ts';
+import { RULES_TEXTS } from '../rules/ui-texts.ts';
+import { eventsUpTo, fetchReplay, type ReplayData, replayFrames } from './replay.ts';
+import './replay.css';
+
+const noop = () => {};
+
+/**
+ * Steps through a finished match (route #/replay/<id>), as the public sees it or as a seat this browser holds
+ * (the server gives a seat's view only with that seat's token). The game's own screen draws every frame, with
+ * every control disabled.
+ */
+export function ReplayPage({ matchId }: { matchId: string }) {
+  const { t } = useTranslation();
+  const { loc } = useLocale();
+  const { tx } = useTexts(RULES_TEXTS);
+  const claim = claimFor(matchId);
+  const [asSeat, setAsSeat] = useState<boolean>(claim !== null);
+  const [info, setInfo] = useState<MatchInfo | null>(null);
+  const [data, setData] = useState<ReplayData | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [step, setStep] = useState(0);
+  const [gameNames, setGameNames] = useState<
+    Record<string, { en: string; 'zh-Hans': string; 'zh-Hant': string }>
+  >({});
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    api
+      .match(matchId)
+      .then((m) => {
+        if (!live) return;
+        setInfo(m);
+        if (m.status !== 'finished') return;
+        return fetchReplay(matchId, asSeat ? (claim?.token ?? null) : null).then((r) => {
+          if (!live) return;
+          setData(r);
+          setStep((s) => Math.min(s, r.steps.length));
+        });
+      })
+      .catch((e) => live && setError(e));
+    api
+      .games()
+      .then((gs) => live && setGameNames(Object.fromEntries(gs.map((g) => [g.id, g.names]))))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [matchId, asSeat, claim?.token]);
+
+  const frames = useMemo(() => (data ? replayFrames(data) : []), [data]);
+  const n = data?.steps.length ?? 0;
+  const go = useCallback((i: number) => setStep(Math.max(0, Math.min(n, i))), [n]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT')) {
+        if (!(el as HTMLInputElement).type || (el as HTMLInputElement).type !== 'range') return;
+      }
+      if (e.key === 'ArrowLeft') go(step - 1);
+      else if (e.key === 'ArrowRight') go(step + 1);
+      else if (e.key === 'Home') go(0);
+      else if (e.key === 'End') go(n);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [go, step, n]);
+
+  if (error) {
+    return (
+      <div className="panel">
+        <ErrorBox error={error} />
+        <a className="btn" href="#/">
+          {t('match.toHome')}
+        </a>
+      </div>
+    );
+  }
+  if (info && info.status !== 'finished') {
+    return (
+      <div className="panel">
+        <p>{tx('notFinished')}</p>
+        <a className="btn" href={`#/m/${encodeURIComponent(matchId)}`}>
+          {tx('toMatch')}
+        </a>
+      </div>
+    );
+  }
+  if (!info || !data || frames.length === 0) return <p className="muted">{tx('loading')}</p>;
+
+  const ui = uiFor(info.game);
+  const names = info.seats.map((s) => seatName(info, s.seat, t));
+  const frame = frames[step];
+  const log = eventsUpTo(data, step);
+  const current = step > 0 ? data.steps[step - 1] : null;
+  const stepLog = current ? current.events.map((event, j) => ({ key: `c${j}`, version: step, event })) : [];
+  const gameName = gameNames[info.game] ? loc(gameNames[info.game]) : info.game;
+
+  return (
+    <div className="replay" data-testid="replay" data-step={step} data-steps={n}>
+      <div className="panel replay-bar">
+        <h1>{tx('replayTitle', { game: gameName })}</h1>
+        <div className="replay-row">
+          <label className="field replay-viewer">
+            {tx('viewAs')}
+            <select
+              value={asSeat ? 'seat' : 'public'}
+              onChange={(e) => setAsSeat(e.target.value === 'seat')}
+              data-testid="replay-viewer"
+            >
+              <option value="public">{tx('publicView')}</option>
+              {claim && <option value="seat">{tx('seatView', { name: names[claim.seat] ?? '' })}</option>}
+            </select>
+          </label>
+          <p className="muted replay-note">{tx('seatLocked')}</p>
+        </div>
+        <div className="replay-controls">
+          <button
+            type="button"
+            className="btn small"
+            onClick={() => go(0)}
+            disabled={step === 0}
+            aria-label={tx('start')}
+          >
+            ⏮
+          </button>
+          <button
+            type="button"
+            className="btn small"
+            onClick={() => go(step - 1)}
+            disabled={step === 0}
+            aria-label={tx('prev')}
+            data-testid="replay-prev"
+          >
+            ◀
+          </button>
+          <input
+            type="range"
+            min={0}
+            max={n}
+            value={step}
+            onChange={(e) => go(Number(e.target.value))}
+            aria-label={tx('slider')}
+            aria-valuetext={tx('step', { i: step, n })}
+            data-testid="replay-slider"
+          />
+          <button
+            type="button"
+            className="btn small"
+            onClick={() => go(step + 1)}
+            disabled={step === n}
+            aria-label={tx('next')}
+            data-testid="replay-next"
+          >
+            ▶
+          </button>
+          <button
+            type="button"
+            className="btn small"
+            onClick={() => go(n)}
+            disabled={step === n}
+            aria-label={tx('end')}
+          >
+            ⏭
+          </button>
+          <span className="replay-count" role="status" data-testid="replay-count">
+            {tx('step', { i: step, n })}
+          </span>
+        </div>
+        <p className="muted replay-keys">{tx('keys')}</p>
+        <div className="replay-now" aria-live="polite">
+          <strong>{current ? tx('byWho', { name: names[current.seat] ?? '' }) : tx('setupStep')}</strong>
+          {current && ui.describe && (
+            <ul>
+              {stepLog.flatMap((l) =>
+                (ui.describe?.(l.event, { match: info, you: data.viewer, names, frame }) ?? []).map(
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one event are positional
+                  (line, j) => <li key={`${l.key}-${j}`}>{line}</li>,
+                ),
+              )}
+            </ul>
+          )}
+        </div>
+      </div>
+      <div className="match-layout">
+        <div className="match-main replay-screen">
+          <ui.Screen
+            match={info}
+            frame={frame}
+            you={data.viewer}
+            names={names}
+            log={log}
+            pending={true}
+            onMove={noop}
+          />
+        </div>
+        <aside className="match-side">
+          <EventLog log={log} describe={ui.describe} ctx={{ match: info, you: data.viewer, names, frame }} />
+        </aside>
+      </div>
+    </div>
+  );
+}
