@@ -52,6 +52,7 @@ export function MiniCard({
   children,
   className = '',
   note,
+  count = 1,
 }: {
   card: string;
   lang: Locale;
@@ -60,6 +61,8 @@ export function MiniCard({
   children?: ReactNode;
   className?: string;
   note?: ReactNode;
+  /** Copies shown as one card (×n). */
+  count?: number;
 }) {
   const d = cardDef(card);
   const foods = d.foods.map((f) => FOOD_NAMES[f][lang]).join(tx('or'));
@@ -78,7 +81,10 @@ export function MiniCard({
           </span>
           {d.kind === 'ingredient' && <Hat n={d.meal} />}
         </span>
-        <span className="cui-name">{d.name[lang]}</span>
+        <span className="cui-name">
+          {d.name[lang]}
+          {count > 1 && <span className="cui-count"> ×{count}</span>}
+        </span>
         <span className="cui-types">
           {d.seasoning ? tx('seasoning') : foods}
           {d.cuisines.length > 0 && (

@@ -177,16 +177,16 @@ export function CuisineScreen({ match, frame, you, names, log, pending, onMove }
             <p className="muted">{tx('handEmpty')}</p>
           ) : (
             <div className="cui-cards">
-              {(me.hand ?? []).map((c, i) => {
+              {grouped(me.hand ?? []).map(({ card: c, n }) => {
                 const preview = building ? addPreview(view, you, c, 'hand') : null;
                 return (
                   <MiniCard
-                    // biome-ignore lint/suspicious/noArrayIndexKey: copies of a card are interchangeable
-                    key={`${c}-${i}`}
+                    key={c}
                     card={c}
                     lang={lang}
                     tx={tx}
                     onZoom={zoomCard}
+                    count={n}
                     note={
                       preview !== null && L.has(`add:${c}:hand`) && cardDef(c).kind === 'ingredient'
                         ? tx('addPreview', { n: preview })
@@ -209,9 +209,8 @@ export function CuisineScreen({ match, frame, you, names, log, pending, onMove }
             <p className="muted">{tx('platesEmpty')}</p>
           ) : (
             <div className="cui-cards">
-              {(me.plates ?? []).map((c, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: copies of a card are interchangeable
-                <MiniCard key={`${c}-${i}`} card={c} lang={lang} tx={tx} onZoom={zoomCard} className="plate">
+              {grouped(me.plates ?? []).map(({ card: c, n }) => (
+                <MiniCard key={c} card={c} lang={lang} tx={tx} onZoom={zoomCard} className="plate" count={n}>
                   {Btn(`add:${c}:plate`, tx('add'), c, true)}
                   {myPend && pend?.kind === 'takeBack' && Btn(`pick:${c}`, pickLabel(), c, true)}
                 </MiniCard>
@@ -223,14 +222,7 @@ export function CuisineScreen({ match, frame, you, names, log, pending, onMove }
               <h3>{tx('discardPile')}</h3>
               <div className="cui-cards">
                 {grouped(me.discard).map(({ card, n }) => (
-                  <MiniCard
-                    key={card}
-                    card={card}
-                    lang={lang}
-                    tx={tx}
-                    onZoom={zoomCard}
-                    note={n > 1 ? `×${n}` : undefined}
-                  >
+                  <MiniCard key={card} card={card} lang={lang} tx={tx} onZoom={zoomCard} count={n}>
                     {Btn(`pick:${card}`, pickLabel(), card, true)}
                   </MiniCard>
                 ))}
@@ -743,14 +735,7 @@ function Seats(props: {
                   </summary>
                   <div className="cui-cards small">
                     {grouped(s.discard).map(({ card, n }) => (
-                      <MiniCard
-                        key={card}
-                        card={card}
-                        lang={lang}
-                        tx={tx}
-                        onZoom={onZoom}
-                        note={n > 1 ? `×${n}` : undefined}
-                      />
+                      <MiniCard key={card} card={card} lang={lang} tx={tx} onZoom={onZoom} count={n} />
                     ))}
                   </div>
                 </details>

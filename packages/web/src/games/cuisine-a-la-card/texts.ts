@@ -13,7 +13,7 @@ export const CUISINE_TEXTS: Dict = {
   spoons: t('Spoons', '汤匙', '湯匙'),
   forks: t('Forks', '叉子', '叉子'),
   buys: t('Buys', '购买', '購買'),
-  resourcesOf: t("{name}'s turn", '{name}的回合', '{name}的回合'),
+  resourcesOf: t('Turn of {name}:', '{name}的回合：', '{name}的回合：'),
   // prompts
   promptWarm: t(
     'Start of your turn: you may put one card face down on a warming plate first. Then play cards, buy, cook a dish, or end your turn.',

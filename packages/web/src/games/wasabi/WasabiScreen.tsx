@@ -561,7 +561,7 @@ function ChoicePanel(props: {
     const given = view.seats[to]?.known ?? [];
     return (
       <section className="panel wsb-choice" aria-labelledby="wsb-give-title" data-testid="wsb-give">
-        <h2 id="wsb-give-title">{tx('promptGive', { n: view.given + 1, name: names[to] ?? '' })}</h2>
+        <h2 id="wsb-give-title">{tx('giveTitle', { n: view.given + 1, name: names[to] ?? '' })}</h2>
         {given.length > 0 && (
           <div className="wsb-tiles-row">
             <span className="muted wsb-small">{tx('knownTiles')}:</span>
@@ -597,7 +597,7 @@ function ChoicePanel(props: {
     const me = view.seats[you];
     return (
       <section className="panel wsb-choice" aria-labelledby="wsb-draw-title" data-testid="wsb-draw">
-        <h2 id="wsb-draw-title">{tx('promptDraw')}</h2>
+        <h2 id="wsb-draw-title">{tx('drawTitle')}</h2>
         <div className="wsb-pick-grid lengths">
           {[2, 3, 4, 5].map((len) => (
             <button
@@ -620,7 +620,7 @@ function ChoicePanel(props: {
   if (view.phase === 'refill') {
     return (
       <section className="panel wsb-choice" aria-labelledby="wsb-refill-title" data-testid="wsb-refill">
-        <h2 id="wsb-refill-title">{tx('promptRefill')}</h2>
+        <h2 id="wsb-refill-title">{tx('refillTitle')}</h2>
         <div className="wsb-pick-grid">
           {INGREDIENTS.map((ing, i) =>
             L.refill.has(ing.key) ? (
@@ -646,9 +646,7 @@ function ChoicePanel(props: {
   if (view.phase === 'reward') {
     return (
       <section className="panel wsb-choice" aria-labelledby="wsb-reward-title" data-testid="wsb-reward">
-        <h2 id="wsb-reward-title">
-          {view.mustReturn ? tx('promptReturn') : tx('promptReward', { n: view.rewardsDue })}
-        </h2>
+        <h2 id="wsb-reward-title">{view.mustReturn ? tx('returnTitle') : tx('rewardTitle')}</h2>
         <div className="wsb-pick-grid">
           {view.mustReturn
             ? UTENSILS.filter((u) => L.return.has(u)).map((u) => (

@@ -131,6 +131,15 @@ export const WASABI_TEXTS: Dict = {
     '{name}完成了第 10 個挑戰，獲勝！',
   ),
   gameOverFull: t('The board is full: the game is over.', '版图已满：游戏结束。', '版圖已滿：遊戲結束。'),
+  giveTitle: t(
+    'Starting ingredient {n}/3 for {name}',
+    '给{name}的起始食材 {n}/3',
+    '給{name}的起始食材 {n}/3',
+  ),
+  drawTitle: t('Recipe piles', '食谱牌堆', '食譜牌堆'),
+  refillTitle: t('Pantry', '准备区', '準備區'),
+  rewardTitle: t('Utensil reward', '厨具奖励', '廚具獎勵'),
+  returnTitle: t('Return a utensil', '还一张厨具', '還一張廚具'),
   // hand and actions
   yourHand: t('Your ingredients', '你的食材', '你的食材'),
   handEmpty: t('No ingredients in hand.', '手上没有食材。', '手上沒有食材。'),
