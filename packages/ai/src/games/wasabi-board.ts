@@ -115,10 +115,30 @@ export const wEmpty = new Uint8Array(MAX_WINDOWS);
 /** 1 when the window shows some tile twice (it can't be a recipe as it stands). */
 export const wDup = new Uint8Array(MAX_WINDOWS);
 
+/** The board last scanned (scans are skipped while it stays the same). */
+const lastTop = new Int8Array(SQUARES).fill(-2);
+const lastCover = new Int8Array(SQUARES);
+let lastCols = 0;
+
 /** Fills wMask / wEmpty / wDup for the board of `s`. */
 export function scanWindows(s: WasabiState, g: Windows): void {
   const top = s.top;
   const cover = s.cover;
+  if (lastCols === g.cols) {
+    let same = true;
+    for (let q = 0; q < SQUARES; q++) {
+      if (lastTop[q] !== top[q] || lastCover[q] !== cover[q]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return;
+  }
+  for (let q = 0; q < SQUARES; q++) {
+    lastTop[q] = top[q];
+    lastCover[q] = cover[q];
+  }
+  lastCols = g.cols;
   const { wLen, wSq } = g;
   for (let w = 0; w < g.count; w++) {
     const L = wLen[w];
@@ -212,9 +232,11 @@ export function completionsThrough(
 
 /**
  * For a set m of L − 1 different ingredients, the recipes of length L that m plus one ingredient makes:
- * pairs (recipe id, missing ingredient) at THREAT_LIST[THREAT_START[m] ..] until a −1.
+ * THREAT_KEY[m] is −1 or k, and the pairs (recipe id, missing ingredient) are at THREAT_LIST[THREAT_START[k] ..]
+ * until a −1. There are few such sets (THREAT_SETS), so per-call caches are indexed by k.
  */
-export const THREAT_START = new Int32Array(1 << ING).fill(-1);
+export const THREAT_KEY = new Int16Array(1 << ING).fill(-1);
+export const THREAT_START: number[] = [];
 export const THREAT_LIST: number[] = [];
 {
   const byMask = new Map<number, number[]>();
@@ -228,7 +250,9 @@ export const THREAT_LIST: number[] = [];
     }
   });
   for (const [m, l] of byMask) {
-    THREAT_START[m] = THREAT_LIST.length;
+    THREAT_KEY[m] = THREAT_START.length;
+    THREAT_START.push(THREAT_LIST.length);
     THREAT_LIST.push(...l, -1);
   }
 }
+export const THREAT_SETS = THREAT_START.length;

@@ -36,7 +36,9 @@ import {
   popcount,
   scanWindows,
   styledAs,
+  THREAT_KEY,
   THREAT_LIST,
+  THREAT_SETS,
   THREAT_START,
   WINDOWS,
   type Windows,
@@ -67,6 +69,9 @@ export interface WasabiParams {
   heldValue: number;
   /** Weight of recipe progress in `evaluate`. */
   progress: number;
+  /** Softmax temperature of `evaluate`: base + per empty square left. */
+  tempBase: number;
+  tempEmpty: number;
   rolloutDepth: number;
 }
 
@@ -78,10 +83,12 @@ export const WASABI_PARAMS: WasabiParams = {
   flex: 0.15,
   threat: 0.7,
   keep: 0.15,
-  draw: [1.0, 1.1, 0.8, 0.45],
+  draw: [1.2, 1.1, 1.15, 0.6],
   utensil: [0.6, 0.8, 1.0, 1.2, 0.7],
-  heldValue: 0.8,
-  progress: 0.8,
+  heldValue: 0.5,
+  progress: 1.5,
+  tempBase: 1.5,
+  tempEmpty: 0.25,
   rolloutDepth: 16,
 };
 
@@ -102,15 +109,22 @@ const MAXR = 4;
 const live: number[] = [];
 const handCount = new Int8Array(ING);
 const handTypes: number[] = [];
-/** Best potential per live recipe, and its three best windows (value, window id). */
+/** Best potential per live recipe. */
 const V = new Float64Array(MAXR);
-const topVal = new Float64Array(MAXR * 3);
-const topWin = new Int32Array(MAXR * 3);
-/** Best value of recipe ri after placing t on empty square q: after[(ri * SQUARES + q) * ING + t]. */
-const after = new Float64Array(MAXR * SQUARES * ING);
-/** Sum over windows advanced by t on q of their value after, and of the windows through q before. */
-const advSum = new Float64Array(SQUARES * ING);
+/**
+ * Best value of recipe ri after placing the j-th hand type on empty square q:
+ * after[(ri * MAXT + j) * SQUARES + q]; the best value of ri without the windows through q: excl[ri * SQUARES + q].
+ */
+const MAXT = 4;
+const after = new Float64Array(MAXR * MAXT * SQUARES);
+const excl = new Float64Array(MAXR * SQUARES);
+/** Sum over windows advanced by type j on q of their value after, and of the windows through q before. */
+const advSum = new Float64Array(MAXT * SQUARES);
 const killSum = new Float64Array(SQUARES);
+/** Chance factor of a missing ingredient (in hand / pantry / neither) for the current call. */
+const qf = new Float64Array(ING);
+/** Value of keeping a tile of each type in hand for the current call. */
+const keepOf = new Float64Array(ING);
 /** Threat weight per recipe id and tile factor per ingredient for the current call. */
 const recipeThreat = new Float64Array(RECIPE_LENGTH.length);
 const tileFactor = new Float64Array(ING);
@@ -129,18 +143,18 @@ function completeValue(P: WasabiParams, id: number, styled: boolean, s: WasabiSt
 }
 
 /** Value of a window of recipe length L still missing the ingredients of `missing`. */
-function potential(P: WasabiParams, s: WasabiState, L: number, missing: number): number {
+function potential(L: number, missing: number): number {
   let v = lengthValue(L);
   let m = missing;
   while (m !== 0) {
-    const t = 31 - Math.clz32(m & -m);
+    v *= qf[31 - Math.clz32(m & -m)];
     m &= m - 1;
-    v *= handCount[t] > 0 ? P.qHand : s.pantry[t] > 0 ? P.qPantry : P.qNone;
   }
   return v;
 }
 
-function loadHand(s: WasabiState, p: number, extra: number): void {
+/** Loads the seat's tiles (plus `extra`, a tile in the air) and the chance factors. */
+function loadHand(P: WasabiParams, s: WasabiState, p: number, extra: number): void {
   handCount.fill(0);
   handTypes.length = 0;
   const hand = s.hands[p];
@@ -149,6 +163,7 @@ function loadHand(s: WasabiState, p: number, extra: number): void {
     if (handCount[t]++ === 0) handTypes.push(t);
   }
   if (extra >= 0 && handCount[extra]++ === 0) handTypes.push(extra);
+  for (let t = 0; t < ING; t++) qf[t] = handCount[t] > 0 ? P.qHand : s.pantry[t] > 0 ? P.qPantry : P.qNone;
 }
 
 function loadLive(s: WasabiState, p: number): void {
@@ -166,8 +181,8 @@ function loadLive(s: WasabiState, p: number): void {
  */
 function analyseOwn(P: WasabiParams, s: WasabiState, p: number, g: Windows, withPlacements: boolean): void {
   if (withPlacements) {
-    after.fill(NEG, 0, live.length * SQUARES * ING);
-    advSum.fill(0);
+    after.fill(NEG, 0, live.length * MAXT * SQUARES);
+    advSum.fill(0, 0, handTypes.length * SQUARES);
     killSum.fill(0);
   }
   const top = s.top;
@@ -189,7 +204,7 @@ function analyseOwn(P: WasabiParams, s: WasabiState, p: number, g: Windows, with
       const mask = wMask[w];
       if ((mask & ~M) !== 0) continue;
       const missing = M & ~mask;
-      const phi = potential(P, s, L, missing);
+      const phi = potential(L, missing);
       if (phi > v0) {
         v2 = v1;
         w2 = w1;
@@ -218,7 +233,7 @@ function analyseOwn(P: WasabiParams, s: WasabiState, p: number, g: Windows, with
           if (em === 1) val = completeValue(P, id, styledAs(s, g, w, id, q, t), s, p);
           else {
             const rest = missing & ~(1 << t);
-            val = potential(P, s, L, rest);
+            val = potential(L, rest);
             // With a placement still to come this turn, a window one tile short with that tile in hand
             // is as good as done.
             if (em === 2 && placementsLeft >= 2) {
@@ -226,39 +241,39 @@ function analyseOwn(P: WasabiParams, s: WasabiState, p: number, g: Windows, with
               if (handCount[u] > (u === t ? 1 : 0)) val = 0.85 * completeValue(P, id, false, s, p);
             }
           }
-          const idx = (ri * SQUARES + q) * ING + t;
+          const idx = (ri * MAXT + j) * SQUARES + q;
           if (val > after[idx]) after[idx] = val;
-          advSum[q * ING + t] += Math.min(val, lengthValue(L));
+          advSum[j * SQUARES + q] += Math.min(val, lengthValue(L));
         }
       }
     }
     V[ri] = v0;
-    topVal[ri * 3] = v0;
-    topVal[ri * 3 + 1] = v1;
-    topVal[ri * 3 + 2] = v2;
-    topWin[ri * 3] = w0;
-    topWin[ri * 3 + 1] = w1;
-    topWin[ri * 3 + 2] = w2;
+    if (!withPlacements) continue;
+    // The recipe's best window not through q, for every empty square q.
+    for (let i = 0; i < g.squares.length; i++) {
+      const q = g.squares[i];
+      if (top[q] >= 0) continue;
+      excl[ri * SQUARES + q] =
+        w0 < 0 || g.has[w0 * SQUARES + q] === 0
+          ? v0
+          : w1 < 0 || g.has[w1 * SQUARES + q] === 0
+            ? v1
+            : w2 < 0 || g.has[w2 * SQUARES + q] === 0
+              ? v2
+              : 0;
+    }
   }
 }
 
-/** Own gain of placing t on empty square q (after analyseOwn). */
-function placeGain(P: WasabiParams, g: Windows, q: number, t: number): number {
+/** Own gain of placing hand type j on empty square q (after analyseOwn). */
+function placeGain(P: WasabiParams, q: number, j: number): number {
   let gain = 0;
   for (let ri = 0; ri < live.length; ri++) {
-    let excl = 0;
-    for (let k = 0; k < 3; k++) {
-      const w = topWin[ri * 3 + k];
-      if (w < 0) break;
-      if (g.has[w * SQUARES + q] === 0) {
-        excl = topVal[ri * 3 + k];
-        break;
-      }
-    }
-    const a = after[(ri * SQUARES + q) * ING + t];
-    gain += Math.max(a, excl) - V[ri];
+    const a = after[(ri * MAXT + j) * SQUARES + q];
+    const e = excl[ri * SQUARES + q];
+    gain += (a > e ? a : e) - V[ri];
   }
-  return gain + P.flex * (advSum[q * ING + t] - killSum[q]);
+  return gain + P.flex * (advSum[j * SQUARES + q] - killSum[q]);
 }
 
 const oppHeld = [0, 0, 0, 0];
@@ -281,6 +296,7 @@ function prepareThreats(s: WasabiState, p: number): void {
       if (s.tokens[o * 4 + l] > 0) oppHeld[l]++;
     }
   }
+  threatEpoch++;
   recipeThreat.fill(0);
   for (let l = 0; l < 4; l++) {
     if (oppHeld[l] === 0) continue;
@@ -297,30 +313,57 @@ function prepareThreats(s: WasabiState, p: number): void {
   }
 }
 
+const threatCache = new Float64Array(THREAT_SETS);
+const threatStamp = new Int32Array(THREAT_SETS);
+let threatEpoch = 0;
+
+/** What opponents may gain from a run one tile short showing `mask` (cached per call). */
 function threatOf(mask: number): number {
-  let i = THREAT_START[mask];
-  if (i < 0) return 0;
+  const k = THREAT_KEY[mask];
+  if (k < 0) return 0;
+  if (threatStamp[k] === threatEpoch) return threatCache[k];
   let v = 0;
-  for (;;) {
+  for (let i = THREAT_START[k]; ; i += 2) {
     const id = THREAT_LIST[i];
-    if (id < 0) return v;
+    if (id < 0) break;
     v += recipeThreat[id] * tileFactor[THREAT_LIST[i + 1]];
-    i += 2;
   }
+  threatStamp[k] = threatEpoch;
+  threatCache[k] = v;
+  return v;
 }
 
-/** Change in opponents' opportunities when t goes on empty square q. */
+/**
+ * Change in opponents' opportunities when t goes on empty square q: the runs one tile short at q are
+ * closed (computed once per square), runs two short become one short.
+ */
+const closedAt = new Float64Array(SQUARES);
+const closedStamp = new Int32Array(SQUARES);
+/** Per square, the masks of the runs through it two tiles short: twoShort[q * 32 ..], twoShortN[q]. */
+const twoShort = new Int32Array(SQUARES * 32);
+const twoShortN = new Uint8Array(SQUARES);
+let stamp = 0;
 function threatDelta(g: Windows, q: number, t: number): number {
-  const th = g.through[q];
-  let d = 0;
+  if (closedStamp[q] !== stamp) {
+    const th = g.through[q];
+    let closed = 0;
+    let n = 0;
+    for (let i = 0; i < th.length; i++) {
+      const w = th[i];
+      const em = wEmpty[w];
+      if (em > 2 || wDup[w] !== 0) continue;
+      if (em === 1) closed += threatOf(wMask[w]);
+      else twoShort[q * 32 + n++] = wMask[w];
+    }
+    closedStamp[q] = stamp;
+    closedAt[q] = closed;
+    twoShortN[q] = n;
+  }
   const b = 1 << t;
-  for (let i = 0; i < th.length; i++) {
-    const w = th[i];
-    const em = wEmpty[w];
-    if (em > 2 || wDup[w] !== 0) continue;
-    const mask = wMask[w];
-    if (em === 1) d -= threatOf(mask);
-    else if (em === 2 && (mask & b) === 0) d += threatOf(mask | b);
+  let d = -closedAt[q];
+  for (let i = q * 32, end = i + twoShortN[q]; i < end; i++) {
+    const mask = twoShort[i];
+    if ((mask & b) === 0) d += threatOf(mask | b);
   }
   return d;
 }
@@ -363,22 +406,23 @@ function stackValue(s: WasabiState, g: Windows, q: number, t: number): number {
   return v;
 }
 
-/** Best completion from Chop!ping square f: revealing what is under it, or moving its tile anywhere. */
+/**
+ * Best completion from Chop!ping square f: re-claiming a run already on the board (put the tile back),
+ * revealing the tile under a stack, or moving the tile to the missing square of a run one tile short.
+ */
 function chopValue(s: WasabiState, g: Windows, f: number): number {
   const top = s.top;
   const x = top[f];
   const below = underTop(s, f);
-  top[f] = below;
   pair[0] = f;
   pair[1] = -1;
-  let best = below >= 0 ? completionsThrough(s, g, live, pair, completionValue) : 0;
-  for (let i = 0; i < g.squares.length; i++) {
-    const e = g.squares[i];
-    if (top[e] >= 0 || s.cover[e] !== 0) continue;
-    // Only squares where x could matter: next to a tile.
-    let near = false;
-    for (const n of g.adj[e]) if (top[n] >= 0 && s.cover[n] === 0) near = true;
-    if (!near) continue;
+  let best = claim[f] !== 0 && below < 0 ? completionsThrough(s, g, live, pair, completionValue) : 0;
+  top[f] = below;
+  if (below >= 0 && hot[f] !== 0)
+    best = Math.max(best, completionsThrough(s, g, live, pair, completionValue));
+  for (let i = 0; i < wantSq.length; i++) {
+    const e = wantSq[i];
+    if (wantTile[i] !== x || e === f || top[e] >= 0) continue;
     top[e] = x;
     pair[1] = e;
     const v = completionsThrough(s, g, live, pair, completionValue);
@@ -389,10 +433,19 @@ function chopValue(s: WasabiState, g: Windows, f: number): number {
   return best;
 }
 
-/** Squares in windows of a live recipe that are complete or one tile short (only they can matter). */
+/**
+ * Squares in windows of a live recipe that are complete or one tile short (only they can matter to a
+ * utensil), the (square, tile) each short run misses, and the squares of runs already complete.
+ */
 const hot = new Uint8Array(SQUARES);
-function markHot(g: Windows): boolean {
+const claim = new Uint8Array(SQUARES);
+const wantSq: number[] = [];
+const wantTile: number[] = [];
+function markHot(s: WasabiState, g: Windows): boolean {
   hot.fill(0);
+  claim.fill(0);
+  wantSq.length = 0;
+  wantTile.length = 0;
   let any = false;
   for (let ri = 0; ri < live.length; ri++) {
     const id = live[ri];
@@ -401,10 +454,21 @@ function markHot(g: Windows): boolean {
     const wins = g.byLen[L - 2];
     for (let i = 0; i < wins.length; i++) {
       const w = wins[i];
-      if (wEmpty[w] === 255) continue;
-      if (L - popcount(wMask[w] & M) > 1) continue;
+      const em = wEmpty[w];
+      if (em === 255 || em > 1) continue;
+      const mask = wMask[w];
+      if (L - popcount(mask & M) > 1) continue;
       any = true;
-      for (let k = 0, o = w * 5; k < L; k++, o++) hot[g.wSq[o]] = 1;
+      const exact = wDup[w] === 0 && (mask & ~M) === 0;
+      for (let k = 0, o = w * 5; k < L; k++, o++) {
+        const q = g.wSq[o];
+        hot[q] = 1;
+        if (exact && em === 0) claim[q] = 1;
+        if (exact && em === 1 && s.top[q] < 0) {
+          wantSq.push(q);
+          wantTile.push(31 - Math.clz32(M & ~mask));
+        }
+      }
     }
   }
   return any;
@@ -412,14 +476,22 @@ function markHot(g: Windows): boolean {
 
 // ---- Turn ---------------------------------------------------------------------------------------------
 
+/** Tiles visible on uncovered squares (bit per ingredient), for the current call. */
+let boardTiles = 0;
+function loadBoardTiles(s: WasabiState, g: Windows): void {
+  let m = 0;
+  for (let i = 0; i < g.squares.length; i++) {
+    const q = g.squares[i];
+    if (s.top[q] >= 0 && s.cover[q] === 0) m |= 1 << s.top[q];
+  }
+  boardTiles = m;
+}
+
+/** A recipe that can't be completed: no token of its length, or an ingredient nowhere to be had. */
 function recipeHopeless(s: WasabiState, p: number, id: number): boolean {
-  const L = RECIPE_LENGTH[id];
-  if (s.tokens[p * 4 + L - 2] === 0) return true;
+  if (s.tokens[p * 4 + RECIPE_LENGTH[id] - 2] === 0) return true;
   for (const t of RECIPE_TILES[id]) {
-    if (handCount[t] > 0 || s.pantry[t] > 0) continue;
-    let seen = false;
-    for (let sq = 0; sq < SQUARES && !seen; sq++) if (s.top[sq] === t && s.cover[sq] === 0) seen = true;
-    if (!seen) return true;
+    if (handCount[t] === 0 && s.pantry[t] === 0 && ((boardTiles >> t) & 1) === 0) return true;
   }
   return false;
 }
@@ -432,7 +504,8 @@ function turnPolicy(
   rng: RngState,
 ): WasabiAction {
   const g = WINDOWS[s.cols];
-  loadHand(s, p, s.phase === 'chop' ? s.chopped : -1);
+  loadHand(P, s, p, s.phase === 'chop' ? s.chopped : -1);
+  loadBoardTiles(s, g);
   // Discarding in progress: select every hopeless recipe, then confirm.
   if (s.discardMask !== 0) {
     for (const a of legal) if (a.type === 'discard' && recipeHopeless(s, p, RECIPE_INDEX[a.recipe])) return a;
@@ -443,6 +516,9 @@ function turnPolicy(
   placementsLeft = s.phase === 'chop' ? 1 : s.allowance - s.placed;
   analyseOwn(P, s, p, g, true);
   prepareThreats(s, p);
+  stamp++;
+  keepOf.fill(0);
+  for (const id of live) for (const t of RECIPE_TILES[id]) keepOf[t] += P.keep;
   curP = P;
   curS = s;
   curSeat = p;
@@ -456,7 +532,7 @@ function turnPolicy(
       best = a;
     }
   };
-  const hotAny = markHot(g);
+  const hotAny = markHot(s, g);
   let wasabiOk: boolean | null = null;
   let endAction: WasabiAction | null = null;
   let discardable = false;
@@ -466,9 +542,8 @@ function turnPolicy(
       case 'chopTo': {
         const t = a.type === 'place' ? INGREDIENT_INDEX[a.ingredient] : s.chopped;
         const q = a.square;
-        let keep = 0;
-        if (a.type === 'place') for (const id of live) if (((RECIPE_MASK[id] >> t) & 1) !== 0) keep += P.keep;
-        const own = placeGain(P, g, q, t);
+        const keep = a.type === 'place' ? keepOf[t] : 0;
+        const own = placeGain(P, q, handTypes.indexOf(t));
         if (own > bestPlaceGain) bestPlaceGain = own;
         consider(a, own - P.threat * threatDelta(g, q, t) - keep + randInt(rng, 64) * 1e-4);
         break;
@@ -637,7 +712,7 @@ function refillPolicy(
   legal: readonly WasabiAction[],
 ): WasabiAction {
   const g = WINDOWS[s.cols];
-  loadHand(s, p, -1);
+  loadHand(P, s, p, -1);
   loadLive(s, p);
   scanWindows(s, g);
   need.fill(0);
@@ -654,7 +729,7 @@ function refillPolicy(
         const t = 31 - Math.clz32(m & -m);
         m &= m - 1;
         if (handCount[t] > 0) continue;
-        const v = potential(P, s, L, M & ~wMask[w] & ~(1 << t)) * (em === 1 ? 3 : 1);
+        const v = potential(L, M & ~wMask[w] & ~(1 << t)) * (em === 1 ? 3 : 1);
         if (v > need[t]) need[t] = v;
       }
     }
@@ -734,7 +809,7 @@ function evaluateWith(P: WasabiParams, s: WasabiState): number[] {
     if (s.top[g.squares[i]] < 0 && s.cover[g.squares[i]] === 0) empty++;
   const proj: number[] = [];
   for (let p = 0; p < n; p++) {
-    loadHand(s, p, -1);
+    loadHand(P, s, p, -1);
     loadLive(s, p);
     analyseOwn(P, s, p, g, false);
     let prog = 0;
@@ -747,7 +822,7 @@ function evaluateWith(P: WasabiParams, s: WasabiState): number[] {
         (done >= 8 ? (done - 7) * 2 : 0),
     );
   }
-  const temp = 1.5 + 0.25 * empty;
+  const temp = P.tempBase + P.tempEmpty * empty;
   let top = Number.NEGATIVE_INFINITY;
   for (const x of proj) if (x > top) top = x;
   let sum = 0;
