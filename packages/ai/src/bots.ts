@@ -1,9 +1,10 @@
 /**
  * Bots by name. Difficulty levels map to concrete bots:
  * - easy: the game's heuristic, with a third of its moves random (beatable, never absurd for long);
- * - medium: the game's heuristic policy on its own;
- * - hard: ISMCTS with heuristic rollouts, 0.9 s or 4000 iterations a decision, whichever comes first.
- * Other names: `random`, `heuristic`, `ismcts` (1000 iterations), `ismcts:N` (N iterations), `ismcts:Nms`.
+ * - medium: a short ISMCTS (300 iterations) over the heuristic rollouts: looks ahead a little;
+ * - hard: ISMCTS with heuristic rollouts, 2500 iterations or 0.9 s a decision, whichever comes first.
+ * Other names: `random`, `heuristic` (the policy alone), `ismcts` (1000 iterations), `ismcts:N` (N iterations),
+ * `ismcts:Nms` (a time budget).
  */
 import { randFloat, randInt } from '@potluck/engine';
 import { type Bot, legalFromView } from './bot.ts';
@@ -44,12 +45,13 @@ export function makeBot(gameId: string, name: string): Bot {
     case 'random':
       return randomBot;
     case 'heuristic':
-    case 'medium':
       return heuristicBot(h);
+    case 'medium':
+      return ismctsBot('medium', { heuristics: h, iterations: 300 });
     case 'easy':
       return { ...heuristicBot(h, 1 / 3), name: 'easy' };
     case 'hard':
-      return ismctsBot('hard', { heuristics: h, iterations: 4000, timeMs: 900 });
+      return ismctsBot('hard', { heuristics: h, iterations: 2500, timeMs: 900 });
     case 'ismcts':
       return ismctsBot('ismcts', { heuristics: h, iterations: 1000 });
   }
