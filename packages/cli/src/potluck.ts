@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerBench } from './commands/bench.ts';
+import { registerBenchServer } from './commands/bench-server.ts';
 import { registerGames } from './commands/games.ts';
 import { registerScript } from './commands/script.ts';
 import { registerServe } from './commands/serve.ts';
@@ -15,4 +16,5 @@ registerSimulate(program);
 registerBench(program);
 registerStart(program);
 registerServe(program);
+registerBenchServer(program);
 await program.parseAsync(process.argv);

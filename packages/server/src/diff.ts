@@ -18,29 +18,6 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Cheap structural equality for JSON values. */
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  let na = 0;
-  for (const k in ra) {
-    if (ra[k] === undefined) continue;
-    na++;
-    if (!(k in rb) || !same(ra[k], rb[k])) return false;
-  }
-  let nb = 0;
-  for (const k in rb) if (rb[k] !== undefined) nb++;
-  return na === nb;
-}
-
 /** Length of a value's JSON text (an estimate is enough to choose between patch and replace). */
 function size(v: unknown): number {
   return JSON.stringify(v)?.length ?? 4;
@@ -53,35 +30,46 @@ function opsSize(ops: PatchOp[]): number {
 }
 
 function diffInto(a: unknown, b: unknown, path: string, out: PatchOp[]): void {
-  if (same(a, b)) return;
-  const replaceOp: PatchOp = { op: 'replace', path, value: b };
+  if (a === b) return;
   if (Array.isArray(a) && Array.isArray(b)) {
     const ops: PatchOp[] = [];
     const common = Math.min(a.length, b.length);
     for (let i = 0; i < common; i++) diffInto(a[i], b[i], `${path}/${i}`, ops);
     for (let i = common; i < b.length; i++) ops.push({ op: 'add', path: `${path}/${i}`, value: b[i] });
     for (let i = a.length - 1; i >= common; i--) ops.push({ op: 'remove', path: `${path}/${i}` });
-    if (path !== '' && opsSize(ops) >= opsSize([replaceOp])) out.push(replaceOp);
-    else out.push(...ops);
+    pushSmaller(ops, b, path, out);
     return;
   }
   if (isObject(a) && isObject(b)) {
     const ops: PatchOp[] = [];
     for (const k in a) {
       if (a[k] === undefined) continue;
-      if (!(k in b) || b[k] === undefined) ops.push({ op: 'remove', path: `${path}/${escapeKey(k)}` });
+      if (!Object.hasOwn(b, k) || b[k] === undefined)
+        ops.push({ op: 'remove', path: `${path}/${escapeKey(k)}` });
       else diffInto(a[k], b[k], `${path}/${escapeKey(k)}`, ops);
     }
     for (const k in b) {
       if (b[k] === undefined) continue;
-      if (!(k in a) || a[k] === undefined)
+      if (!Object.hasOwn(a, k) || a[k] === undefined)
         ops.push({ op: 'add', path: `${path}/${escapeKey(k)}`, value: b[k] });
     }
-    if (path !== '' && opsSize(ops) >= opsSize([replaceOp])) out.push(replaceOp);
-    else out.push(...ops);
+    pushSmaller(ops, b, path, out);
     return;
   }
-  out.push(replaceOp);
+  if (typeof a === 'object' || typeof b === 'object' || a !== b) out.push({ op: 'replace', path, value: b });
+}
+
+/** Pushes `ops`, or one `replace` of the whole subtree when that is not longer. */
+function pushSmaller(ops: PatchOp[], b: unknown, path: string, out: PatchOp[]): void {
+  if (ops.length === 0) return;
+  if (path !== '' && ops.length > 1) {
+    const replaceOp: PatchOp = { op: 'replace', path, value: b };
+    if (opsSize(ops) >= opsSize([replaceOp])) {
+      out.push(replaceOp);
+      return;
+    }
+  }
+  for (const o of ops) out.push(o);
 }
 
 /** The operations turning `a` into `b` (empty when they are equal). The root path is `""`. */
@@ -89,6 +77,11 @@ export function diff(a: unknown, b: unknown): PatchOp[] {
   const out: PatchOp[] = [];
   diffInto(a, b, '', out);
   return out;
+}
+
+/** Sets an own property, even one named `__proto__` (never the prototype). */
+function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
+  Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
 }
 
 function clone<T>(v: T): T {
@@ -112,7 +105,7 @@ export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
     for (let i = 0; i < parts.length - 1; i++) {
       const p = parts[i];
       if (Array.isArray(parent)) parent = parent[Number(p)];
-      else if (isObject(parent) && p in parent) parent = parent[p];
+      else if (isObject(parent) && Object.hasOwn(parent, p)) parent = parent[p];
       else throw new Error(`path not found: ${o.path}`);
       if (typeof parent !== 'object' || parent === null) throw new Error(`path not found: ${o.path}`);
     }
@@ -131,15 +124,9 @@ export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
         parent[idx] = clone(o.value);
       }
     } else if (isObject(parent)) {
-      if (o.op === 'remove') {
-        if (!(last in parent)) throw new Error(`path not found: ${o.path}`);
-        delete parent[last];
-      } else if (o.op === 'replace') {
-        if (!(last in parent)) throw new Error(`path not found: ${o.path}`);
-        parent[last] = clone(o.value);
-      } else {
-        parent[last] = clone(o.value);
-      }
+      if (o.op !== 'add' && !Object.hasOwn(parent, last)) throw new Error(`path not found: ${o.path}`);
+      if (o.op === 'remove') delete parent[last];
+      else setOwn(parent, last, clone(o.value));
     } else {
       throw new Error(`path not found: ${o.path}`);
     }

@@ -48,6 +48,7 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
     liveMatches: service.liveCount,
     connections: service.connections,
     storage: info.storageName,
+    memory: { rss: process.memoryUsage().rss, heapUsed: process.memoryUsage().heapUsed },
   }));
 
   app.get('/api/games', async () =>

@@ -171,6 +171,7 @@ export const Health = z.object({
   liveMatches: z.number().int(),
   connections: z.number().int(),
   storage: z.string(),
+  memory: z.object({ rss: z.number(), heapUsed: z.number() }),
 });
 
 export const GameInfo = z.object({

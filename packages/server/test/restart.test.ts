@@ -102,10 +102,14 @@ describe('restart: every match rebuilt from snapshot + log, checked against the 
     for (const c of clients) c.close();
     await ts.close();
     const storage = await openSqlite(file);
+    // the rebuilt state no longer matches the hash stored with the last log entry
+    const log = await storage.readLog(id);
+    expect(log.length).toBeGreaterThan(0);
     await storage.db
-      .updateTable('matches')
+      .updateTable('log')
       .set({ state_hash: 'f'.repeat(64) })
-      .where('id', '=', id)
+      .where('match_id', '=', id)
+      .where('seq', '=', log.length)
       .execute();
     ts = await startServer(games, { storage });
     const info = await api(ts.url, 'GET', `/api/matches/${id}`);

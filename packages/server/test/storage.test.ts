@@ -86,22 +86,31 @@ describe.each(backends)('Storage contract: %s', (_name, open) => {
         kind: 'move' as const,
         payload: { type: 'x', n: seq },
         flags: 2,
+        stateHash: `h${seq}`,
         at: 5000 + seq,
       });
-      await s.appendEntry('m1', entry(1), { version: 1, stateHash: 'h1', status: 'playing', result: null });
+      await s.appendEntry('m1', entry(1));
+      await expect(s.appendEntry('m1', { ...entry(1), stateHash: 'other' })).rejects.toBeInstanceOf(
+        SeqConflictError,
+      );
       await expect(
-        s.appendEntry('m1', entry(1), { version: 1, stateHash: 'other', status: 'playing', result: null }),
+        s.appendEntry(
+          'm1',
+          { ...entry(1), stateHash: 'other' },
+          { status: 'finished', result: { winners: [1] } },
+        ),
       ).rejects.toBeInstanceOf(SeqConflictError);
       const m = await s.getMatch('m1');
-      expect(m?.version).toBe(1);
-      expect(m?.stateHash).toBe('h1'); // the failed append changed nothing
-      await s.appendEntry('m1', entry(2), {
+      expect(m?.status).toBe('playing'); // the failed append changed nothing
+      expect((await s.readLog('m1'))[0].stateHash).toBe('h1');
+      await s.appendEntry('m1', entry(2), { status: 'finished', result: { winners: [0] } });
+      expect(await s.readLog('m1')).toEqual([entry(1), entry(2)]);
+      expect(await s.getMatch('m1')).toMatchObject({
+        status: 'finished',
         version: 2,
         stateHash: 'h2',
-        status: 'finished',
-        result: { winners: [0] },
+        updatedAt: 5002,
       });
-      expect(await s.readLog('m1')).toEqual([entry(1), entry(2)]);
       expect(await s.readLog('m1', 1)).toEqual([entry(2)]);
       expect((await s.getMatch('m1'))?.result).toEqual({ winners: [0] });
 
@@ -125,8 +134,8 @@ describe.each(backends)('Storage contract: %s', (_name, open) => {
           [0, 1, 2].map((w) =>
             s.appendEntry(
               'r',
-              { seq, seat: w, kind: 'move', payload: { w }, flags: 0, at: seq },
-              { version: seq, stateHash: `h${w}`, status: 'playing', result: null },
+              { seq, seat: w, kind: 'move', payload: { w }, flags: 0, stateHash: `h${w}`, at: seq },
+              w === 2 ? { status: 'playing', result: null } : undefined,
             ),
           ),
         );

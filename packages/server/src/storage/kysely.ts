@@ -43,6 +43,7 @@ export interface Database {
     kind: string;
     payload: string;
     flags: number;
+    state_hash: string;
     at: number | string;
   };
   snapshots: {
@@ -145,9 +146,18 @@ export class KyselyStorage implements Storage {
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('payload', 'text', (c) => c.notNull())
       .addColumn('flags', 'integer', (c) => c.notNull())
+      .addColumn('state_hash', 'text', (c) => c.notNull())
       .addColumn('at', big, (c) => c.notNull())
       .addPrimaryKeyConstraint('log_pk', ['match_id', 'seq'])
       .execute();
+    // databases created before the log carried state hashes
+    const log = (await this.db.introspection.getTables()).find((t) => t.name === 'log');
+    if (log && !log.columns.some((c) => c.name === 'state_hash')) {
+      await this.db.schema
+        .alterTable('log')
+        .addColumn('state_hash', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+    }
     await this.db.schema
       .createTable('snapshots')
       .ifNotExists()
@@ -244,26 +254,44 @@ export class KyselyStorage implements Storage {
       .execute();
   }
 
-  async appendEntry(matchId: string, entry: LogEntry, progress: MatchProgress): Promise<void> {
+  /** The log insert, compiled once for this dialect (the hot path: one statement per move). */
+  private insertLogSql: string | null = null;
+
+  private logParams(matchId: string, e: LogEntry): unknown[] {
+    return [matchId, e.seq, e.seat, e.kind, JSON.stringify(e.payload), e.flags, e.stateHash, e.at];
+  }
+
+  private logRow(matchId: string, e: LogEntry): Database['log'] {
+    return {
+      match_id: matchId,
+      seq: e.seq,
+      seat: e.seat,
+      kind: e.kind,
+      payload: JSON.stringify(e.payload),
+      flags: e.flags,
+      state_hash: e.stateHash,
+      at: e.at,
+    };
+  }
+
+  async appendEntry(matchId: string, entry: LogEntry, progress?: MatchProgress): Promise<void> {
     try {
+      if (progress === undefined) {
+        if (this.insertLogSql === null) {
+          const compiled = this.db.insertInto('log').values(this.logRow(matchId, entry)).compile();
+          if (compiled.parameters.length !== 8) throw new Error('unexpected log insert shape');
+          this.insertLogSql = compiled.sql;
+        }
+        await this.db.executeQuery(K.CompiledQuery.raw(this.insertLogSql, this.logParams(matchId, entry)));
+        return;
+      }
       await this.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('log')
-          .values({
-            match_id: matchId,
-            seq: entry.seq,
-            seat: entry.seat,
-            kind: entry.kind,
-            payload: JSON.stringify(entry.payload),
-            flags: entry.flags,
-            at: entry.at,
-          })
-          .execute();
+        await trx.insertInto('log').values(this.logRow(matchId, entry)).execute();
         await trx
           .updateTable('matches')
           .set({
-            version: progress.version,
-            state_hash: progress.stateHash,
+            version: entry.seq,
+            state_hash: entry.stateHash,
             status: progress.status,
             result: progress.result === null ? null : JSON.stringify(progress.result),
             updated_at: entry.at,
@@ -291,6 +319,7 @@ export class KyselyStorage implements Storage {
       kind: r.kind as LogEntry['kind'],
       payload: JSON.parse(r.payload),
       flags: Number(r.flags),
+      stateHash: r.state_hash,
       at: Number(r.at),
     }));
   }

@@ -16,7 +16,25 @@ export async function openSqlite(file: string): Promise<KyselyStorage> {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
-  const db = new K.Kysely<Database>({ dialect: new K.SqliteDialect({ database }) }) as Kysely<Database>;
+  // Kysely prepares every query anew; better-sqlite3 statements can be reused, so cache them by SQL text.
+  const statements = new Map<string, Sqlite.Statement>();
+  const cached = {
+    prepare(sql: string) {
+      let st = statements.get(sql);
+      if (!st) {
+        if (statements.size > 500) statements.clear();
+        st = database.prepare(sql);
+        statements.set(sql, st);
+      }
+      return st;
+    },
+    close() {
+      database.close();
+    },
+  };
+  const db = new K.Kysely<Database>({
+    dialect: new K.SqliteDialect({ database: cached as unknown as Sqlite.Database }),
+  }) as Kysely<Database>;
   const storage = new KyselyStorage(db, 'sqlite');
   await storage.migrate();
   return storage;

@@ -16,9 +16,11 @@ export interface MatchRecord {
   /** The RNG seed. Secret: never sent, logged or put into an error. */
   seed: string;
   status: MatchStatus;
-  /** Number of log entries (moves and undos) applied: the match version. */
+  /**
+   * Version and state hash as of the match row's last update (creation, finish). The log is authoritative for
+   * the current version and hash of a running match: its last entry carries both.
+   */
   version: number;
-  /** sha256 of the canonical JSON of the state at `version`. */
   stateHash: string;
   /** sha256 of the host token. */
   hostTokenHash: string;
@@ -51,6 +53,8 @@ export interface LogEntry {
   payload: unknown;
   /** REVEALED | RANDOMNESS bits of the step (0 for undo). */
   flags: number;
+  /** Hash of the state after this entry (checked when the match is rebuilt). */
+  stateHash: string;
   at: number;
 }
 
@@ -61,10 +65,8 @@ export interface Snapshot {
   stateHash: string;
 }
 
-/** What changes on the match row together with an appended log entry. */
+/** A status change stored with a log entry (the game ended): the match row is updated in the same transaction. */
 export interface MatchProgress {
-  version: number;
-  stateHash: string;
   status: MatchStatus;
   result: unknown | null;
 }
@@ -96,10 +98,11 @@ export interface Storage {
   updateSeat(seat: SeatRecord): Promise<void>;
   setStatus(matchId: string, status: MatchStatus): Promise<void>;
   /**
-   * Appends `entry` and updates the match row in one transaction. Fails with SeqConflictError if an entry with
-   * that seq exists (a unique key on (match, seq)), so two writers can never share a seq.
+   * Appends `entry` (one insert: the hot path). Fails with SeqConflictError if an entry with that seq exists (a
+   * unique key on (match, seq)), so two writers can never share a seq. With `progress`, the match row (status,
+   * result, version, state hash) is updated in the same transaction.
    */
-  appendEntry(matchId: string, entry: LogEntry, progress: MatchProgress): Promise<void>;
+  appendEntry(matchId: string, entry: LogEntry, progress?: MatchProgress): Promise<void>;
   /** Log entries with seq > afterSeq, in order. */
   readLog(matchId: string, afterSeq?: number): Promise<LogEntry[]>;
   putSnapshot(matchId: string, snapshot: Snapshot): Promise<void>;

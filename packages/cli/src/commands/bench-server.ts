@@ -1,0 +1,73 @@
+import { cpus } from 'node:os';
+import { GAMES } from '@potluck/catalog';
+import type { Command } from 'commander';
+import { formatLoad, type LoadResult, runLoad } from '../../../server/bench/load.ts';
+import { writeSection } from '../bench/markdown.ts';
+
+interface Flags {
+  game: string;
+  players?: string;
+  matches: string;
+  seconds: string;
+  rate: string;
+  inProcess?: boolean;
+  json?: boolean;
+  write?: string;
+}
+
+export function registerBenchServer(program: Command): void {
+  program
+    .command('bench-server')
+    .description('Load-test the game server: N concurrent matches of random bots over WebSockets on loopback')
+    .option('--game <id>', 'game to play, or "all"', 'too-many-cooks')
+    .option('--players <n>', 'seats per match (default: the game minimum)')
+    .option('--matches <n>', 'concurrent matches', '500')
+    .option('--seconds <s>', 'measured seconds per game', '10')
+    .option('--rate <n>', 'offered moves/s across all matches (0 = as fast as possible)', '2000')
+    .option('--in-process', 'run the server in this process (default: a child `potluck serve`)')
+    .option('--json', 'print JSON')
+    .option('--write <file>', 'write the figures into a Markdown file (between server-bench markers)')
+    .action(async (flags: Flags) => {
+      const ids = flags.game === 'all' ? GAMES.map((g) => g.id) : [flags.game];
+      const script = process.argv[1];
+      const serverCommand = flags.inProcess || !script ? undefined : [process.execPath, script, 'serve'];
+      const rows: LoadResult[] = [];
+      for (const id of ids) {
+        const game = GAMES.find((g) => g.id === id);
+        if (!game) throw new Error(`unknown game ${id}`);
+        rows.push(
+          await runLoad({
+            games: GAMES,
+            game: id,
+            players: flags.players ? Number(flags.players) : game.minPlayers,
+            matches: Number(flags.matches),
+            seconds: Number(flags.seconds),
+            rate: Number(flags.rate),
+            serverCommand,
+            log: (l) => process.stderr.write(`${l}\n`),
+          }),
+        );
+      }
+      process.stdout.write(flags.json ? `${JSON.stringify(rows, null, 2)}\n` : `${formatLoad(rows)}\n`);
+      if (flags.write) {
+        const command = `npx potluck bench-server ${process.argv.slice(3).join(' ')}`.trim();
+        const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`;
+        writeSection(
+          flags.write,
+          'server-bench',
+          [
+            `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; server (SQLite, WAL) in ${rows[0]?.serverMode ?? 'a child process'}, clients in another process on loopback:`,
+            '',
+            '```sh',
+            command,
+            '```',
+            '',
+            formatLoad(rows),
+            '',
+            "Moves/s: acknowledged moves per second across all matches. Latency: a client sending a move until its `ack` (the move was validated, stored and every viewer's update sent). Update: bytes of one `update` message as received by one connection (events + frame patch). Memory: server heap growth per match while all matches are live (approximate).",
+          ].join('\n'),
+        );
+      }
+      process.exit(0);
+    });
+}

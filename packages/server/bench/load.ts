@@ -1,0 +1,267 @@
+/**
+ * Load benchmark of the game server (not a test): N concurrent matches played over WebSockets on loopback by
+ * client-side random bots (each seat a connection that answers every frame listing legal actions with a random
+ * one). Measures moves/s, move latency (send → ack) p50/p99, bytes per update, and server memory per match.
+ *
+ * The server runs in a child process (`potluck serve`) when `serverCommand` is given, so clients and server do not
+ * share one event loop; otherwise in this process.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AnyGame, randInt, rngFromSeed } from '@potluck/engine';
+import WebSocket from 'ws';
+import { applyPatch } from '../src/diff.ts';
+import type { Frame } from '../src/frames.ts';
+
+export interface LoadOptions {
+  games: readonly AnyGame[];
+  game: string;
+  players: number;
+  matches: number;
+  seconds: number;
+  /**
+   * Target moves per second across all matches (open loop: each client "thinks" about matches/rate seconds, with
+   * jitter, before it moves). 0 = closed loop, every client moves as soon as it may (measures saturation).
+   */
+  rate: number;
+  /** [node, script, ...args] that start `potluck serve`; the bench appends --port 0 --db … --quiet. */
+  serverCommand?: string[];
+  log?: (line: string) => void;
+}
+
+export interface LoadResult {
+  game: string;
+  players: number;
+  matches: number;
+  connections: number;
+  seconds: number;
+  moves: number;
+  movesPerSec: number;
+  targetRate: number;
+  p50Ms: number;
+  p99Ms: number;
+  updates: number;
+  medianUpdateBytes: number;
+  meanUpdateBytes: number;
+  p99UpdateBytes: number;
+  staleRetries: number;
+  matchesFinished: number;
+  memoryPerMatchKB: number;
+  serverMode: 'child process' | 'in process';
+}
+
+interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startChild(cmd: string[], db: string): Promise<Server> {
+  const proc: ChildProcess = spawn(
+    cmd[0],
+    [...cmd.slice(1), '--port', '0', '--db', db, '--quiet', '--bot-delay', '0'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let err = '';
+    proc.stderr!.on('data', (d) => {
+      err += d;
+      const m = /serving on (http:\/\/\S+)/.exec(err);
+      if (m) resolve(m[1]);
+    });
+    proc.once('exit', (code) => reject(new Error(`server exited (${code}): ${err}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      proc.kill('SIGTERM');
+      await new Promise((r) => proc.once('exit', r));
+    },
+  };
+}
+
+async function startInProcess(games: readonly AnyGame[], db: string): Promise<Server> {
+  const { createPotluckServer } = await import('../src/server.ts');
+  const { openSqlite } = await import('../src/storage/sqlite.ts');
+  const server = await createPotluckServer({ storage: await openSqlite(db), games, botDelayMs: 0 });
+  const url = await server.listen(0);
+  return { url, stop: () => server.close() };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: reads JSON answers
+async function post(url: string, body: unknown): Promise<any> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${url}: ${json.code} ${json.message}`);
+  return json;
+}
+
+async function memory(url: string): Promise<number> {
+  const h = await (await fetch(`${url}/api/health`)).json();
+  return h.memory?.heapUsed ?? 0;
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  const log = opts.log ?? (() => {});
+  const dir = mkdtempSync(join(tmpdir(), 'potluck-bench-'));
+  const db = join(dir, 'bench.sqlite');
+  const server = opts.serverCommand
+    ? await startChild(opts.serverCommand, db)
+    : await startInProcess(opts.games, db);
+  const wsUrl = `${server.url.replace('http', 'ws')}/ws`;
+  const latencies: number[] = [];
+  const updateSizes: number[] = [];
+  let moves = 0;
+  let stale = 0;
+  let finished = 0;
+  let measuring = false;
+  let stopping = false;
+  const sockets: WebSocket[] = [];
+  const kicks: (() => void)[] = [];
+  const rng = rngFromSeed('server-bench');
+  const thinkMs = opts.rate > 0 ? (opts.matches / opts.rate) * 1000 : 0;
+
+  /** One seat's client: keeps its frame, moves whenever it has legal actions and nothing in flight. */
+  const seat = (matchId: string, token: string, onEnd: () => void) =>
+    new Promise<void>((resolve, reject) => {
+      const ws = new WebSocket(wsUrl);
+      sockets.push(ws);
+      let frame: Frame | null = null;
+      let version = -1;
+      let inflight: number | null = null;
+      let ended = false;
+      const maybeMove = () => {
+        if (
+          stopping ||
+          inflight !== null ||
+          !frame ||
+          frame.result ||
+          !frame.legal ||
+          frame.legal.length === 0
+        )
+          return;
+        const action = frame.legal[randInt(rng, frame.legal.length)];
+        inflight = performance.now();
+        ws.send(JSON.stringify({ type: 'move', version, action }));
+      };
+      kicks.push(maybeMove);
+      ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', matchId, token })));
+      ws.on('error', reject);
+      ws.on('message', (data) => {
+        const text = data.toString();
+        const msg = JSON.parse(text);
+        if (msg.type === 'sync') {
+          frame = msg.frame;
+          version = msg.version;
+          resolve();
+        } else if (msg.type === 'update') {
+          if (measuring) updateSizes.push(Buffer.byteLength(text));
+          frame = msg.frame ?? applyPatch(frame, msg.patch);
+          version = msg.version;
+        } else if (msg.type === 'ack') {
+          if (measuring && inflight !== null) {
+            latencies.push(performance.now() - inflight);
+            moves++;
+          }
+          inflight = null;
+        } else if (msg.type === 'error') {
+          if (msg.code === 'STALE_VERSION') stale++;
+          else if (msg.code !== 'GAME_OVER') log(`move refused: ${msg.code}`);
+          inflight = null;
+        }
+        if (frame?.result && !ended) {
+          ended = true;
+          onEnd();
+        }
+        maybeMove();
+      });
+    });
+
+  const startMatch = async (): Promise<void> => {
+    const created = await post(`${server.url}/api/matches`, {
+      game: opts.game,
+      players: opts.players,
+      seat: 0,
+    });
+    const id: string = created.match.id;
+    const tokens: string[] = [created.token];
+    for (let s = 1; s < opts.players; s++)
+      tokens.push((await post(`${server.url}/api/matches/${id}/join`, {})).token);
+    let ends = 0;
+    const onEnd = () => {
+      if (++ends !== tokens.length) return;
+      if (measuring) finished++;
+      if (!stopping) void startMatch().catch((e) => log(`restart failed: ${(e as Error).message}`));
+    };
+    await Promise.all(tokens.map((t) => seat(id, t, onEnd)));
+  };
+
+  try {
+    const heap0 = await memory(server.url);
+    log(
+      `server at ${server.url}; creating ${opts.matches} matches of ${opts.game} (${opts.players} players)…`,
+    );
+    stopping = true; // hold moves until every match is connected
+    for (let i = 0; i < opts.matches; i += 25) {
+      await Promise.all(Array.from({ length: Math.min(25, opts.matches - i) }, () => startMatch()));
+    }
+    const heap1 = await memory(server.url);
+    log('warming up…');
+    stopping = false;
+    for (const kick of kicks) kick();
+    await new Promise((r) => setTimeout(r, 1000));
+    measuring = true;
+    const t0 = performance.now();
+    await new Promise((r) => setTimeout(r, opts.seconds * 1000));
+    measuring = false;
+    const elapsed = (performance.now() - t0) / 1000;
+    stopping = true;
+    latencies.sort((a, b) => a - b);
+    updateSizes.sort((a, b) => a - b);
+    return {
+      game: opts.game,
+      players: opts.players,
+      matches: opts.matches,
+      connections: opts.matches * opts.players,
+      seconds: Math.round(elapsed * 10) / 10,
+      moves,
+      movesPerSec: moves / elapsed,
+      targetRate: opts.rate,
+      p50Ms: pct(latencies, 50),
+      p99Ms: pct(latencies, 99),
+      updates: updateSizes.length,
+      medianUpdateBytes: pct(updateSizes, 50),
+      meanUpdateBytes: updateSizes.reduce((a, b) => a + b, 0) / Math.max(1, updateSizes.length),
+      p99UpdateBytes: pct(updateSizes, 99),
+      staleRetries: stale,
+      matchesFinished: finished,
+      memoryPerMatchKB: heap0 > 0 ? (heap1 - heap0) / opts.matches / 1024 : 0,
+      serverMode: opts.serverCommand ? 'child process' : 'in process',
+    };
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function formatLoad(rows: LoadResult[]): string {
+  const head =
+    '| game | players | concurrent matches | offered moves/s | moves/s | move latency p50 | p99 | update median | mean | p99 | memory/match |';
+  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+  const body = rows.map(
+    (r) =>
+      `| ${r.game} | ${r.players} | ${r.matches} | ${r.targetRate > 0 ? r.targetRate : 'max'} | ${r.movesPerSec.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.medianUpdateBytes} B | ${r.meanUpdateBytes.toFixed(0)} B | ${r.p99UpdateBytes} B | ${r.memoryPerMatchKB.toFixed(0)} KB |`,
+  );
+  return [head, sep, ...body].join('\n');
+}
