@@ -1,0 +1,158 @@
+import { type CuisineAction, type CuisineFixed, type CuisineState, game } from '@potluck/cuisine-a-la-card';
+import { type AnyGame, createGame, randInt, rngFromSeed } from '@potluck/engine';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cuisineHeuristics as h } from '../src/games/cuisine-a-la-card.ts';
+import { J_ID } from '../src/games/cuisine-cards.ts';
+import { planDish } from '../src/games/cuisine-dish.ts';
+import { makeBot, playMatch } from '../src/index.ts';
+
+const g = game as unknown as AnyGame;
+const JUDGES: CuisineFixed['judges'] = [
+  ['caveman', 'homecook', 'blogger', 'sweettooth', 'vegetarian'],
+  ['hawker', 'critic', 'nonna', 'bistro', 'pitmaster'],
+  ['royal', 'scientist', 'spicemerchant', 'traveler', 'gourmand'],
+];
+
+function make(fixed: CuisineFixed, players = 2): CuisineState {
+  return createGame(game, { players, seed: 'pin', fixed: { firstPlayer: 0, judges: JUDGES, ...fixed } });
+}
+
+/** Lets seat 0's heuristic play its turn; returns the events of that turn. */
+function playTurn(s: CuisineState, seed = 'r'): { type: string; [k: string]: unknown }[] {
+  const rng = rngFromSeed(seed);
+  const events: { type: string; [k: string]: unknown }[] = [];
+  for (let n = 0; n < 100 && s.cur === 0 && !s.over; n++) {
+    const p = g.activePlayers(s)[0];
+    const legal = g.legalActions(s, p);
+    const a = h.policy(g, s, p, legal, rng) as CuisineAction;
+    expect(game.validate(s, p, a)).toBeNull();
+    game.step(s, p, a, events as never);
+    if (a.type === 'endTurn') break;
+  }
+  return events;
+}
+
+describe('Cuisine à la Card heuristics', () => {
+  it('always chooses a legal action (random positions, 2–4 players, all options)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.string({ maxLength: 8 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (players, seed, steps, moreMedals, advancedJudges, classicKitchens) => {
+          const s = createGame(game, {
+            players,
+            seed,
+            options: { moreMedals, advancedJudges, classicKitchens },
+          });
+          const rng = rngFromSeed(`${seed}/walk`);
+          // A random walk (half random, half heuristic moves) reaches dishes, pending choices, late games.
+          for (let i = 0; i < steps && !s.over; i++) {
+            const p = g.activePlayers(s)[0];
+            const legal = g.legalActions(s, p);
+            const a = (
+              randInt(rng, 2) === 0 ? legal[randInt(rng, legal.length)] : h.policy(g, s, p, legal, rng)
+            ) as CuisineAction;
+            game.step(s, p, a, null);
+          }
+          if (s.over) return;
+          const p = g.activePlayers(s)[0];
+          const a = h.policy(g, s, p, g.legalActions(s, p), rng) as CuisineAction;
+          expect(game.validate(s, p, a)).toBeNull();
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('plays whole games to the end with only legal moves (2–4 players)', () => {
+    for (const players of [2, 3, 4]) {
+      const bots = Array.from({ length: players }, () => makeBot('cuisine-a-la-card', 'heuristic'));
+      const out = playMatch({ game: g, seed: `whole-${players}`, bots });
+      expect(out.result).not.toBeNull();
+      expect(Math.max(...out.result!.scores)).toBeGreaterThanOrEqual(players === 2 ? 15 : 10);
+    }
+  });
+
+  it('submits a scoring dish at once, to the judge giving the most medals', () => {
+    // Hand: Eggs, 2 Bok Choy, Tofu, a spoon; plates: 3 Eggs. Pan-Asian pairs everywhere (meal 26 with all seven):
+    // the Caveman (15, 2 medals), the Hawker (18, 3) and the Royal Taster (21 and six ingredients, 5) all accept.
+    // The heuristic must serve the Royal Taster this turn.
+    const s = make({
+      decks: [
+        ['eggs', 'bokchoy', 'bokchoy', 'tofu', 'spoon', 'spoon', 'spoon', 'spoon', 'spoon', 'spoon'],
+        ['spoon', 'spoon', 'spoon', 'spoon', 'spoon', 'salt', 'salt', 'spoon', 'spoon', 'spoon'],
+      ],
+      plates: [['eggs', 'eggs', 'eggs'], []],
+    });
+    const events = playTurn(s);
+    const dish = events.find((e) => e.type === 'dish');
+    expect(dish).toBeDefined();
+    expect(dish!.judge).toBe('royal');
+    expect(s.seats[0].medals).toBe(5);
+    // No buying after a dish; nothing was bought.
+    expect(events.some((e) => e.type === 'acquire')).toBe(false);
+  });
+
+  it('warms a dish ingredient and buys after playing all its currency when no dish is possible', () => {
+    const s = make({
+      decks: [
+        ['spoon', 'spoon', 'spoon', 'spoon', 'steak', 'spoon', 'spoon', 'spoon', 'spoon', 'salt'],
+        ['spoon', 'spoon', 'spoon', 'spoon', 'spoon', 'salt', 'salt', 'spoon', 'spoon', 'spoon'],
+      ],
+      market: ['duck', 'pepper', 'lemon', 'eggs'],
+    });
+    const events = playTurn(s);
+    const warm = events.find((e) => e.type === 'warm');
+    expect(warm?.card).toBe('steak');
+    const plays = events.filter((e) => e.type === 'play').length;
+    expect(plays).toBe(4);
+    const buy = events.find((e) => e.type === 'acquire');
+    expect(buy?.card).toBe('eggs'); // 4 spoons: duck (5) is out of reach; eggs pair with nothing yet but beat lemon / pepper
+  });
+
+  it('plans the dish without ever breaking the game’s own verdict', () => {
+    const s = make({
+      decks: [
+        ['corn', 'beans', 'tofu', 'lentils', 'coconut', 'spoon', 'spoon', 'spoon', 'spoon', 'spoon'],
+        ['spoon', 'spoon', 'spoon', 'spoon', 'spoon', 'salt', 'salt', 'spoon', 'spoon', 'spoon'],
+      ],
+      plates: [['steak', 'duck', 'shrimp'], []],
+    });
+    const plan = planDish(s, 0, 1);
+    expect(plan).not.toBeNull();
+    const events = playTurn(s);
+    const dish = events.find((e) => e.type === 'dish');
+    expect(dish?.judge).toBe(J_ID[plan!.judge]);
+    expect(dish!.medals).toBe(plan!.medals);
+    expect(dish!.meal).toBe(plan!.meal);
+  });
+
+  it('evaluates any state as one win estimate per seat in [0, 1], the leader highest', () => {
+    for (const players of [2, 3, 4]) {
+      const s = createGame(game, { players, seed: `ev-${players}` });
+      const rng = rngFromSeed('ev');
+      for (let i = 0; i < 200 && !s.over; i++) {
+        const p = g.activePlayers(s)[0];
+        const legal = g.legalActions(s, p);
+        game.step(s, p, h.policy(g, s, p, legal, rng) as CuisineAction, null);
+      }
+      const v = h.evaluate!(g, s);
+      expect(v).toHaveLength(players);
+      for (const x of v) {
+        expect(Number.isFinite(x)).toBe(true);
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x).toBeLessThanOrEqual(1);
+      }
+      expect(v.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+      s.seats[1].medals += 8;
+      const after = h.evaluate!(g, s);
+      expect(after.indexOf(Math.max(...after))).toBe(1);
+    }
+    expect(h.rolloutDepth).toBeGreaterThan(0);
+  });
+});
