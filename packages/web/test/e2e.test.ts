@@ -1,0 +1,321 @@
+/**
+ * End-to-end: builds the client, starts the real server (temp SQLite, bots without delay) on a free port and
+ * drives Debian's Chromium with playwright-core. Screenshots go to test-artifacts/web/ (gitignored).
+ * Skipped, with a message, when /usr/bin/chromium is missing (.ci/run installs it).
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GAMES } from '@potluck/catalog';
+import { createPotluckServer, openSqlite, type PotluckServer } from '@potluck/server';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+
+const CHROMIUM = '/usr/bin/chromium';
+const here = dirname(fileURLToPath(import.meta.url));
+const webDir = join(here, '..');
+const artifacts = join(webDir, '..', '..', 'test-artifacts', 'web');
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) {
+  console.log(
+    `[web e2e] SKIPPED: ${CHROMIUM} is missing. Install it with: apt-get install -y chromium fonts-noto-cjk fonts-noto-color-emoji`,
+  );
+}
+
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 860 };
+
+describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
+  let server: PotluckServer;
+  let base: string;
+  let browser: Browser;
+  let tmp: string;
+
+  beforeAll(async () => {
+    await import(join(webDir, 'build.mjs'));
+    tmp = mkdtempSync(join(tmpdir(), 'potluck-web-e2e-'));
+    mkdirSync(artifacts, { recursive: true });
+    server = await createPotluckServer({
+      storage: await openSqlite(join(tmp, 'e2e.sqlite')),
+      games: GAMES,
+      botDelayMs: 0,
+      webRoot: join(webDir, 'dist'),
+    });
+    base = await server.listen(0);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  async function newPage(
+    viewport: { width: number; height: number },
+    locale: string,
+  ): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
+    // Reduced motion: the client turns its animations off, so clicks need not wait for cards to settle.
+    const ctx = await browser.newContext({ viewport, locale, reducedMotion: 'reduce' });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    return { ctx, page, errors };
+  }
+
+  const shot = (page: Page, name: string, fullPage = false) =>
+    page.screenshot({ path: join(artifacts, `${name}.png`), fullPage });
+
+  type Next = 'end' | 'recipe' | 'card' | null;
+
+  /** What this page can do now (without waiting). */
+  const nextStep = (page: Page): Promise<Next> =>
+    page.evaluate(() => {
+      if (document.querySelector('[data-testid=end-dialog]')) return 'end';
+      if (document.querySelector('button.recipe:not([disabled])')) return 'recipe';
+      if (document.querySelector('.hand-card.playable:not([disabled])')) return 'card';
+      return null;
+    });
+
+  /**
+   * One step through the interface: clicks the first offered recipe, or a playable card (the `pick`-th, cyclically),
+   * and says what it did. Every `realEvery`-th call uses Playwright's real pointer click; the others click the same
+   * button from inside the page (one round trip instead of several, to keep the suite fast).
+   */
+  async function autoStep(page: Page, pick: number, realEvery = 10): Promise<Next> {
+    if (pick % realEvery === 0) {
+      const step = await nextStep(page);
+      if (step === 'recipe' || step === 'card') {
+        const sel =
+          step === 'recipe' ? 'button.recipe:not([disabled])' : '.hand-card.playable:not([disabled])';
+        const buttons = page.locator(sel);
+        const n = await buttons.count();
+        if (n > 0)
+          await buttons
+            .nth(step === 'recipe' ? 0 : pick % n)
+            .click({ timeout: 2000 })
+            .catch(() => {});
+      }
+      return step;
+    }
+    return page.evaluate((k) => {
+      if (document.querySelector('[data-testid=end-dialog]')) return 'end';
+      const recipes = [...document.querySelectorAll<HTMLButtonElement>('button.recipe:not([disabled])')];
+      if (recipes.length > 0) {
+        recipes[0].click();
+        return 'recipe';
+      }
+      const cards = [...document.querySelectorAll<HTMLButtonElement>('.hand-card.playable:not([disabled])')];
+      if (cards.length > 0) {
+        cards[k % cards.length].click();
+        return 'card';
+      }
+      return null;
+    }, pick);
+  }
+
+  /** The seat's legal actions straight from the server (a separate connection with the page's seat token). */
+  async function serverLegal(page: Page, matchId: string): Promise<unknown[]> {
+    const token = await page.evaluate(
+      (id) =>
+        (JSON.parse(localStorage.getItem('potluck.seats') ?? '{}') as Record<string, { token: string }>)[id]
+          ?.token,
+      matchId,
+    );
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`);
+    return new Promise((resolve, reject) => {
+      ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', matchId, token })));
+      ws.on('message', (d) => {
+        const msg = JSON.parse(String(d));
+        if (msg.type === 'sync') {
+          ws.close();
+          resolve(msg.frame.legal);
+        } else if (msg.type === 'error') reject(new Error(msg.message));
+      });
+      ws.on('error', reject);
+    });
+  }
+
+  const matchIdOf = (page: Page) => new URL(page.url()).hash.replace(/^#\/m\//, '').split('?')[0];
+
+  it('plays 料理厨王 against 3 bots to the end from one click, offering only legal moves', async () => {
+    const { ctx, page, errors } = await newPage(PHONE, 'zh-CN');
+    await page.goto(base);
+    await page.getByTestId('play-bots').waitFor();
+    await shot(page, 'home-375-zh-Hans', true);
+    await page.getByTestId('play-bots').click();
+    await page.getByTestId('turn-banner').waitFor();
+    const matchId = matchIdOf(page);
+    expect(matchId).toMatch(/^[A-Za-z0-9_-]+$/);
+
+    let checkedLegal = 0;
+    let playedByKeyboard = false;
+    let moves = 0;
+    let pick = 0;
+    for (let i = 0; i < 3000; i++) {
+      const step = await nextStep(page);
+      if (step === 'end') break;
+      if (step === null) {
+        await page.waitForTimeout(20);
+        continue;
+      }
+      if (step === 'card' && checkedLegal < 3 && (await page.locator('.pot-cards li').count()) > 0) {
+        // Only what the server lists is offered: the enabled cards are exactly the legal plays.
+        const legal = (await serverLegal(page, matchId)) as { type: string; card: number }[];
+        const offered = await page
+          .locator('.hand-card:not([disabled])')
+          .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card'))));
+        expect(offered.sort((a, b) => a - b)).toEqual(legal.map((a) => a.card).sort((a, b) => a - b));
+        const all = await page.locator('.hand-card').count();
+        if (offered.length < all && checkedLegal === 0) await shot(page, 'match-375-follow-rule');
+        checkedLegal++;
+      }
+      if (moves === 20) {
+        await page.getByTestId('pot').scrollIntoViewIfNeeded();
+        await shot(page, 'match-375-pot');
+      }
+      if (step === 'card' && !playedByKeyboard) {
+        // Keyboard play: focus the hand, move with the arrow keys, play with Enter.
+        playedByKeyboard = true;
+        await page.locator('.hand-card.playable:not([disabled])').first().focus();
+        await page.keyboard.press('ArrowRight');
+        const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-card'));
+        expect(focused).not.toBeNull();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.locator(`.hand-card[data-card="${focused}"]`).count()).toBe(0);
+        moves++;
+        continue;
+      }
+      if ((await autoStep(page, pick++)) === null) await page.waitForTimeout(10);
+      moves++;
+    }
+    const end = page.getByTestId('end-dialog');
+    await end.waitFor();
+    expect(checkedLegal).toBeGreaterThan(0);
+    expect(await end.locator('tbody tr').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('turn-banner').textContent()).toContain('游戏结束');
+    await shot(page, 'end-375-zh-Hans');
+    // The score table has all five rounds filled in.
+    const lastRow = await page.locator('[data-testid=score-table] tbody tr').nth(4).textContent();
+    expect(lastRow).not.toContain('–');
+
+    // Rematch: a new match with the same seats.
+    await page.getByTestId('rematch').click();
+    await expect.poll(() => matchIdOf(page)).not.toBe(matchId);
+    await page.getByTestId('turn-banner').waitFor();
+    await page.locator('button.recipe:not([disabled])').first().waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('two browsers play each other through an invite link, reconnecting silently', async () => {
+    const a = await newPage(DESKTOP, 'en-US');
+    const b = await newPage(PHONE, 'zh-TW');
+    // A creates a 2-player match with seat 2 open for a human.
+    await a.page.goto(base);
+    await a.page.getByTestId('new-too-many-cooks').click();
+    await a.page.getByTestId('players').selectOption('2');
+    await a.page.getByTestId('seat-1').selectOption('human');
+    await a.page.getByLabel('Your name').fill('Alice');
+    await a.page.getByTestId('create').click();
+    const invite = await a.page.getByTestId('invite-url').inputValue();
+    expect(invite).toContain('#/m/');
+    await shot(a.page, 'invite-1280-en');
+
+    // B opens the link, sees the open match, joins with a name.
+    await b.page.goto(invite);
+    await b.page.getByTestId('join-name').fill('小明');
+    await shot(b.page, 'join-375-zh-Hant');
+    await b.page.getByTestId('join').click();
+    await b.page.getByTestId('turn-banner').waitFor();
+    await a.page.getByTestId('turn-banner').waitFor();
+    await expect.poll(() => b.page.getByTestId('match').getAttribute('data-you')).toBe('1');
+    expect(await a.page.getByTestId('seat-1').textContent()).toContain('小明');
+    expect(await b.page.getByTestId('seat-0').textContent()).toContain('Alice');
+
+    let moves = 0;
+    let reconnected = false;
+    let reloaded = false;
+    for (let i = 0; i < 6000; i++) {
+      const [sa, sb] = await Promise.all([autoStep(a.page, moves), autoStep(b.page, moves + 5)]);
+      if (sa === 'end' && sb === 'end') break;
+      if ((sa === null || sa === 'end') && (sb === null || sb === 'end')) {
+        await a.page.waitForTimeout(10);
+        continue;
+      }
+      moves++;
+      if (moves === 30 && !reconnected) {
+        // Drop every connection on the server side: both clients reconnect and resync without a word.
+        reconnected = true;
+        for (const c of server.app.websocketServer?.clients ?? []) c.terminate();
+        await a.page.waitForTimeout(100);
+        await shot(a.page, 'match-1280-en');
+      }
+      if (moves === 60 && !reloaded) {
+        // A reload keeps the seat (its token is remembered by the browser).
+        reloaded = true;
+        await b.page.reload();
+        await b.page.getByTestId('turn-banner').waitFor();
+        await expect.poll(() => b.page.getByTestId('match').getAttribute('data-you')).toBe('1');
+        await shot(b.page, 'match-375-zh-Hant');
+      }
+    }
+    await a.page.getByTestId('end-dialog').waitFor();
+    await b.page.getByTestId('end-dialog').waitFor();
+    expect(reconnected && reloaded).toBe(true);
+    // Both see the same final scores.
+    const scores = (p: Page) => p.locator('[data-testid=end-dialog] td.num').allTextContents();
+    expect(await scores(a.page)).toEqual(await scores(b.page));
+    await shot(a.page, 'end-1280-en');
+    // Nobody saw a rules error or a page error.
+    expect(await a.page.locator('[role=alert]').count()).toBe(0);
+    expect([...a.errors, ...b.errors]).toEqual([]);
+    await a.ctx.close();
+    await b.ctx.close();
+  });
+
+  it('switches language, remembers the choice and follows the browser language by default', async () => {
+    const en = await newPage(DESKTOP, 'en-US');
+    await en.page.goto(base);
+    const h1 = en.page.locator('h1');
+    await expect.poll(() => h1.textContent()).toBe('Pull up a chair at the kitchen table');
+    await shot(en.page, 'home-1280-en');
+    await en.page.getByTestId('lang').selectOption('zh-Hant');
+    await expect.poll(() => h1.textContent()).toBe('來廚房餐桌坐坐吧');
+    expect(await en.page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant');
+    // Game names come from the game packages.
+    expect(await en.page.locator('.game-tile .names').first().textContent()).toBe('料理廚王');
+    await en.page.reload();
+    await expect.poll(() => h1.textContent()).toBe('來廚房餐桌坐坐吧');
+    await en.page.getByTestId('lang').selectOption('zh-Hans');
+    await expect.poll(() => h1.textContent()).toBe('来厨房餐桌坐坐吧');
+    await shot(en.page, 'home-1280-zh-Hans');
+
+    // In a match the log and the turn banner change language too.
+    await en.page.getByTestId('play-bots').click();
+    await en.page.locator('button.recipe:not([disabled])').first().click();
+    await en.page.getByTestId('log').waitFor();
+    await expect.poll(() => en.page.getByTestId('log').textContent()).toMatch(/菜谱/);
+    await en.page.getByTestId('lang').selectOption('en');
+    await expect.poll(() => en.page.getByTestId('log').textContent()).toMatch(/recipe/i);
+    await en.ctx.close();
+
+    const tw = await newPage(PHONE, 'zh-TW');
+    await tw.page.goto(base);
+    await expect.poll(() => tw.page.locator('h1').textContent()).toBe('來廚房餐桌坐坐吧');
+    await shot(tw.page, 'home-375-zh-Hant', true);
+    await tw.ctx.close();
+  });
+});
