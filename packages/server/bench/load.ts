@@ -28,6 +28,8 @@ export interface LoadOptions {
   rate: number;
   /** [node, script, ...args] that start `potluck serve`; the bench appends --port 0 --db … --quiet. */
   serverCommand?: string[];
+  /** Bench a server that is already running at this base URL instead. */
+  url?: string;
   log?: (line: string) => void;
 }
 
@@ -49,7 +51,7 @@ export interface LoadResult {
   staleRetries: number;
   matchesFinished: number;
   memoryPerMatchKB: number;
-  serverMode: 'child process' | 'in process';
+  serverMode: 'child process' | 'in process' | 'separate process';
 }
 
 interface Server {
@@ -115,9 +117,11 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const log = opts.log ?? (() => {});
   const dir = mkdtempSync(join(tmpdir(), 'potluck-bench-'));
   const db = join(dir, 'bench.sqlite');
-  const server = opts.serverCommand
-    ? await startChild(opts.serverCommand, db)
-    : await startInProcess(opts.games, db);
+  const server: Server = opts.url
+    ? { url: opts.url.replace(/\/$/, ''), stop: async () => {} }
+    : opts.serverCommand
+      ? await startChild(opts.serverCommand, db)
+      : await startInProcess(opts.games, db);
   const wsUrl = `${server.url.replace('http', 'ws')}/ws`;
   const latencies: number[] = [];
   const updateSizes: number[] = [];
@@ -140,19 +144,25 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       let version = -1;
       let inflight: number | null = null;
       let ended = false;
-      const maybeMove = () => {
-        if (
-          stopping ||
-          inflight !== null ||
-          !frame ||
-          frame.result ||
-          !frame.legal ||
-          frame.legal.length === 0
-        )
-          return;
-        const action = frame.legal[randInt(rng, frame.legal.length)];
+      let thinking = false;
+      const canMove = () =>
+        !stopping && inflight === null && frame !== null && !frame.result && (frame.legal?.length ?? 0) > 0;
+      const send = () => {
+        thinking = false;
+        if (!canMove()) return;
+        const legal = frame!.legal!;
         inflight = performance.now();
-        ws.send(JSON.stringify({ type: 'move', version, action }));
+        ws.send(JSON.stringify({ type: 'move', version, action: legal[randInt(rng, legal.length)] }));
+      };
+      /** Moves after a think time (open loop) or at once (closed loop). */
+      const maybeMove = () => {
+        if (thinking || !canMove()) return;
+        if (thinkMs <= 0) {
+          send();
+          return;
+        }
+        thinking = true;
+        setTimeout(send, thinkMs * (0.5 + randInt(rng, 1000) / 1000));
       };
       kicks.push(maybeMove);
       ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', matchId, token })));
@@ -246,7 +256,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       staleRetries: stale,
       matchesFinished: finished,
       memoryPerMatchKB: heap0 > 0 ? (heap1 - heap0) / opts.matches / 1024 : 0,
-      serverMode: opts.serverCommand ? 'child process' : 'in process',
+      serverMode: opts.url ? 'separate process' : opts.serverCommand ? 'child process' : 'in process',
     };
   } finally {
     for (const ws of sockets) ws.terminate();

@@ -656,8 +656,12 @@ export class MatchService {
         const patch: PatchOp[] = diff(cached.frame, frame);
         const events = eventsFor(viewer, patch.length > 0);
         const patchText = JSON.stringify({ type: 'update', version: m.version, events, patch });
-        const fullText = JSON.stringify({ type: 'update', version: m.version, events, frame });
-        text = patchText.length <= fullText.length ? patchText : fullText;
+        // a patch this short is shorter than any frame of our games; only longer ones are compared
+        if (patchText.length <= 400) text = patchText;
+        else {
+          const fullText = JSON.stringify({ type: 'update', version: m.version, events, frame });
+          text = patchText.length <= fullText.length ? patchText : fullText;
+        }
       } else {
         text = JSON.stringify({ type: 'update', version: m.version, events: eventsFor(viewer, true), frame });
       }

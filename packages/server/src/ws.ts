@@ -29,12 +29,23 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
     let unsubscribe: (() => void) | null = null;
     let alive = true;
     let closed = false;
+    let corked = false;
 
     const sendText = (text: string) => {
       if (closed || socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > limits.maxBufferedBytes) {
         socket.terminate();
         return;
+      }
+      // Messages sent in one tick (an update and the ack that follows it) leave in one write.
+      const raw = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+      if (raw && !corked) {
+        corked = true;
+        raw.cork();
+        process.nextTick(() => {
+          corked = false;
+          raw.uncork();
+        });
       }
       socket.send(text);
     };

@@ -11,6 +11,7 @@ interface Flags {
   seconds: string;
   rate: string;
   inProcess?: boolean;
+  url?: string;
   json?: boolean;
   write?: string;
 }
@@ -25,6 +26,7 @@ export function registerBenchServer(program: Command): void {
     .option('--seconds <s>', 'measured seconds per game', '10')
     .option('--rate <n>', 'offered moves/s across all matches (0 = as fast as possible)', '2000')
     .option('--in-process', 'run the server in this process (default: a child `potluck serve`)')
+    .option('--url <url>', 'bench a server already running at this URL (e.g. http://127.0.0.1:3000)')
     .option('--json', 'print JSON')
     .option('--write <file>', 'write the figures into a Markdown file (between server-bench markers)')
     .action(async (flags: Flags) => {
@@ -44,6 +46,7 @@ export function registerBenchServer(program: Command): void {
             seconds: Number(flags.seconds),
             rate: Number(flags.rate),
             serverCommand,
+            url: flags.url,
             log: (l) => process.stderr.write(`${l}\n`),
           }),
         );
