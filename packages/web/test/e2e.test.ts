@@ -245,25 +245,38 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
     expect(await a.page.getByTestId('seat-1').textContent()).toContain('小明');
     expect(await b.page.getByTestId('seat-0').textContent()).toContain('Alice');
 
+    // A third browser with the same link watches: public view only, no hand, no join form (the match is full).
+    const c = await newPage(PHONE, 'en-US');
+    await c.page.goto(invite);
+    await c.page.getByTestId('turn-banner').waitFor();
+    expect(await c.page.getByTestId('turn-banner').textContent()).toContain('You are watching');
+    expect(await c.page.getByTestId('match').getAttribute('data-you')).toBe('-1');
+    expect(await c.page.getByTestId('hand').count()).toBe(0);
+    expect(await c.page.getByTestId('join').count()).toBe(0);
+    await shot(c.page, 'spectator-375-en');
+
+    // Play two full rounds (a whole game is covered by the bot match above), through a server-side drop of
+    // every connection and a reload of one page.
+    const round = (p: Page) => p.getByTestId('round').textContent();
     let moves = 0;
     let reconnected = false;
     let reloaded = false;
-    for (let i = 0; i < 6000; i++) {
+    for (let i = 0; i < 4000; i++) {
+      if ((await round(a.page))?.includes('Round 3')) break;
       const [sa, sb] = await Promise.all([autoStep(a.page, moves), autoStep(b.page, moves + 5)]);
-      if (sa === 'end' && sb === 'end') break;
-      if ((sa === null || sa === 'end') && (sb === null || sb === 'end')) {
+      if (sa === null && sb === null) {
         await a.page.waitForTimeout(10);
         continue;
       }
       moves++;
-      if (moves === 30 && !reconnected) {
-        // Drop every connection on the server side: both clients reconnect and resync without a word.
+      if (moves === 20 && !reconnected) {
+        // Drop every connection on the server side: the clients reconnect and resync without a word.
         reconnected = true;
-        for (const c of server.app.websocketServer?.clients ?? []) c.terminate();
+        for (const ws of server.app.websocketServer?.clients ?? []) ws.terminate();
         await a.page.waitForTimeout(100);
         await shot(a.page, 'match-1280-en');
       }
-      if (moves === 60 && !reloaded) {
+      if (moves === 40 && !reloaded) {
         // A reload keeps the seat (its token is remembered by the browser).
         reloaded = true;
         await b.page.reload();
@@ -272,18 +285,48 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
         await shot(b.page, 'match-375-zh-Hant');
       }
     }
-    await a.page.getByTestId('end-dialog').waitFor();
-    await b.page.getByTestId('end-dialog').waitFor();
     expect(reconnected && reloaded).toBe(true);
-    // Both see the same final scores.
-    const scores = (p: Page) => p.locator('[data-testid=end-dialog] td.num').allTextContents();
-    expect(await scores(a.page)).toEqual(await scores(b.page));
-    await shot(a.page, 'end-1280-en');
-    // Nobody saw a rules error or a page error.
+    // Both players and the spectator agree on the score table of the two finished rounds.
+    const table = (p: Page) =>
+      p
+        .locator('[data-testid=score-table] tbody tr')
+        .evaluateAll((rows) =>
+          rows
+            .slice(0, 2)
+            .map((r) => [...r.querySelectorAll('td')].map((td) => /-?\d+/.exec(td.textContent ?? '')?.[0])),
+        );
+    await expect.poll(() => round(b.page)).toContain('3');
+    await expect.poll(() => round(c.page)).toContain('3');
+    const ta = await table(a.page);
+    expect(ta.flat().every((x) => x !== undefined)).toBe(true);
+    expect(await table(b.page)).toEqual(ta);
+    expect(await table(c.page)).toEqual(ta);
+    await shot(a.page, 'round3-1280-en', true);
+    // Nobody saw an error, in the page or from the server.
     expect(await a.page.locator('[role=alert]').count()).toBe(0);
-    expect([...a.errors, ...b.errors]).toEqual([]);
+    expect(await b.page.locator('[role=alert]').count()).toBe(0);
+    expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
+    await c.ctx.close();
     await a.ctx.close();
     await b.ctx.close();
+  });
+
+  it('lets the host fill open seats with bots from the waiting room', async () => {
+    const { ctx, page, errors } = await newPage(DESKTOP, 'en-US');
+    await page.goto(`${base}/#/new/too-many-cooks`);
+    await page.getByTestId('players').selectOption('3');
+    await page.getByLabel('Deck').selectOption('classic52');
+    await page.getByTestId('seat-1').selectOption('human');
+    await page.getByTestId('seat-2').selectOption('human');
+    await page.getByTestId('create').click();
+    await page.getByTestId('seat-bot-1').click();
+    await page.getByTestId('seat-bot-2').click();
+    await page.getByTestId('turn-banner').waitFor();
+    expect(await page.getByTestId('seat-1').textContent()).toContain('Bot');
+    // The option reached the server: the classic deck deals 13 cards from 52.
+    expect(await page.locator('.hand-card').count()).toBe(13);
+    expect(errors).toEqual([]);
+    await ctx.close();
   });
 
   it('switches language, remembers the choice and follows the browser language by default', async () => {

@@ -4,7 +4,7 @@ import { rematch } from '../app/actions.ts';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { useLocale } from '../i18n/index.ts';
 import { api } from '../net/api.ts';
-import { saveClaim, savedName, saveName } from '../net/session.ts';
+import { claimFor, saveClaim, savedName, saveName } from '../net/session.ts';
 import { seatName } from './names.ts';
 import { EndDialog, EventLog, InviteLink, SeatList, TurnBanner } from './parts.tsx';
 import { uiFor } from './registry.ts';
@@ -70,6 +70,21 @@ export function MatchPage({ matchId }: { matchId: string }) {
     }
   };
 
+  const hostToken = claimFor(match.id)?.hostToken;
+  const seatBot = hostToken
+    ? async (seat: number) => {
+        setActionError(null);
+        try {
+          await api.seatBot(match.id, seat, hostToken);
+        } catch (e) {
+          setActionError(e);
+        }
+      }
+    : undefined;
+  const absent = match.seats.some(
+    (s) => s.kind === 'human' && s.seat !== you && (!s.occupied || !s.connected),
+  );
+
   const join = async (seat: number | undefined, name: string) => {
     setBusy(true);
     setActionError(null);
@@ -107,7 +122,8 @@ export function MatchPage({ matchId }: { matchId: string }) {
           <p className="muted">{t('match.waitingText')}</p>
           <InviteLink matchId={match.id} />
           <h2>{t('match.players')}</h2>
-          <SeatList match={match} you={you} names={names} />
+          {seatBot && <p className="muted">{t('match.seatBotHint')}</p>}
+          <SeatList match={match} you={you} names={names} onSeatBot={seatBot} />
         </div>
       ) : frame ? (
         <>
@@ -126,6 +142,13 @@ export function MatchPage({ matchId }: { matchId: string }) {
             </div>
             <aside className="match-side">
               <EventLog log={snap.log} describe={ui.describe} ctx={{ match, you, names, frame }} />
+              {seatBot && absent && match.status === 'playing' && (
+                <section className="panel" style={{ marginTop: 12 }} aria-labelledby="absent-title">
+                  <h2 id="absent-title">{t('match.players')}</h2>
+                  <p className="muted">{t('match.seatBotHint')}</p>
+                  <SeatList match={match} you={you} names={names} onSeatBot={seatBot} />
+                </section>
+              )}
               {match.status !== 'finished' && match.seats.some((s) => s.kind === 'human') && (
                 <details className="panel" style={{ marginTop: 12 }}>
                   <summary>{t('match.invite')}</summary>

@@ -204,10 +204,21 @@ export function InviteLink({ matchId }: { matchId: string }) {
   );
 }
 
-export function SeatList({ match, you, names }: { match: MatchInfo; you: number; names: string[] }) {
+export function SeatList({
+  match,
+  you,
+  names,
+  onSeatBot,
+}: {
+  match: MatchInfo;
+  you: number;
+  names: string[];
+  /** Offered to the host for human seats nobody holds or is connected to. */
+  onSeatBot?: (seat: number) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <ul className="seat-list">
+    <ul className="seat-list" data-testid="seat-list">
       {match.seats.map((s) => (
         <li key={s.seat}>
           <span>
@@ -218,6 +229,9 @@ export function SeatList({ match, you, names }: { match: MatchInfo; you: number;
               names[s.seat]
             )}
             {s.seat === you && <span className="badge"> {t('match.you')}</span>}
+            {s.kind === 'human' && s.occupied && !s.connected && s.seat !== you && (
+              <span className="badge"> {t('match.offline')}</span>
+            )}
           </span>
           {s.kind === 'bot' && (
             <span className="badge bot">
@@ -225,6 +239,16 @@ export function SeatList({ match, you, names }: { match: MatchInfo; you: number;
                 level: t(`create.levels.${s.botLevel ?? 'medium'}`, { defaultValue: s.botLevel }),
               })}
             </span>
+          )}
+          {onSeatBot && s.kind === 'human' && s.seat !== you && (!s.occupied || !s.connected) && (
+            <button
+              type="button"
+              className="btn small"
+              onClick={() => onSeatBot(s.seat)}
+              data-testid={`seat-bot-${s.seat}`}
+            >
+              {t('match.seatBot')}
+            </button>
           )}
         </li>
       ))}

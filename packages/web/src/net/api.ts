@@ -1,4 +1,12 @@
-import type { CreatedMatch, CreateMatchBody, ErrorBody, GameInfo, Joined, MatchInfo } from './types.ts';
+import type {
+  BotLevel,
+  CreatedMatch,
+  CreateMatchBody,
+  ErrorBody,
+  GameInfo,
+  Joined,
+  MatchInfo,
+} from './types.ts';
 
 /** An error from the server (coded, with its message in every language) or from the network. */
 export class ApiError extends Error {
@@ -17,12 +25,16 @@ function isErrorBody(x: unknown): x is ErrorBody {
 /** The server's base URL: the page's own origin (the server serves the client). */
 export const apiBase = (): string => new URL('.', window.location.href).href.replace(/\/$/, '');
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   let res: Response;
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  // Tokens travel in the Authorization header, never in URLs.
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
   try {
     res = await fetch(`${apiBase()}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (e) {
@@ -56,6 +68,14 @@ export const api = {
   create: (body: CreateMatchBody) => request<CreatedMatch>('POST', '/api/matches', body),
   join: (id: string, body: { seat?: number; name?: string }) =>
     request<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, body),
+  /** The host puts a bot in a human seat nobody holds or is connected to. */
+  seatBot: (id: string, seat: number, hostToken: string, level: BotLevel = 'medium') =>
+    request<MatchInfo>(
+      'POST',
+      `/api/matches/${encodeURIComponent(id)}/seats/${seat}/bot`,
+      { level },
+      hostToken,
+    ),
 };
 
 /** The WebSocket URL of the live protocol. */

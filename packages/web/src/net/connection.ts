@@ -43,6 +43,9 @@ export class MatchConnection {
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private nextId = 1;
   private eventSeq = 0;
+  /** The last move sent, kept to retry it once if another player's move got in first (STALE_VERSION). */
+  private lastMove: unknown = undefined;
+  private stale: { action: unknown; error: ErrorBody; tries: number } | null = null;
   snapshot: MatchSnapshot = {
     status: 'connecting',
     you: null,
@@ -105,6 +108,7 @@ export class MatchConnection {
       this.ws = null;
       if (this.pingTimer) clearInterval(this.pingTimer);
       if (this.closed || this.snapshot.fatal) return;
+      this.stale = null;
       this.set({ status: 'reconnecting', pending: false });
       const delay = Math.min(5000, 250 * 2 ** this.retry++);
       this.retryTimer = setTimeout(() => this.connect(), delay);
@@ -137,8 +141,31 @@ export class MatchConnection {
   /** Sends a move made on the current version. */
   move(action: unknown): void {
     if (this.snapshot.pending) return;
+    this.lastMove = action;
     if (this.send({ type: 'move', version: this.snapshot.version, action })) this.set({ pending: true });
   }
+
+  /**
+   * After STALE_VERSION (someone else moved first, e.g. in a simultaneous choice): once our frame has caught up
+   * with the server's version, resend the move if the server still lists it as legal for us; otherwise show the
+   * error. The server decides legality either way.
+   */
+  private retryStale(): void {
+    const st = this.stale;
+    const { frame, version } = this.snapshot;
+    if (!st || !frame || version < (st.error.version ?? 0)) return;
+    this.stale = null;
+    const wanted = JSON.stringify(st.action);
+    const stillLegal = (frame.legal ?? []).some((a) => JSON.stringify(a) === wanted);
+    if (stillLegal && st.tries < 3 && this.send({ type: 'move', version, action: st.action })) {
+      this.lastMove = st.action;
+      this.pendingTries = st.tries + 1;
+      return;
+    }
+    this.set({ error: st.error, pending: false });
+  }
+
+  private pendingTries = 0;
 
   dismissError(): void {
     this.set({ error: null });
@@ -154,13 +181,15 @@ export class MatchConnection {
         this.set({ you: msg.you, match: msg.match });
         return;
       case 'sync':
-        this.set({ status: 'open', version: msg.version, frame: msg.frame, pending: false });
+        this.set({ status: 'open', version: msg.version, frame: msg.frame, pending: this.stale !== null });
+        this.retryStale();
         return;
       case 'update': {
         const s = this.snapshot;
         const log = this.logEvents(msg.version, msg.events);
         if (msg.frame) {
           this.set({ version: msg.version, frame: msg.frame, log });
+          this.retryStale();
           return;
         }
         if (!s.frame || msg.version !== s.version + 1 || !msg.patch) {
@@ -170,6 +199,7 @@ export class MatchConnection {
         }
         try {
           this.set({ version: msg.version, frame: applyPatch(s.frame, msg.patch), log });
+          this.retryStale();
         } catch {
           this.set({ log });
           this.requestSync();
@@ -177,6 +207,7 @@ export class MatchConnection {
         return;
       }
       case 'ack':
+        this.pendingTries = 0;
         this.set({ pending: false });
         return;
       case 'error': {
@@ -186,7 +217,13 @@ export class MatchConnection {
           this.close();
           return;
         }
-        if (body.code === 'STALE_VERSION') this.requestSync();
+        if (body.code === 'STALE_VERSION' && this.lastMove !== undefined) {
+          this.stale = { action: this.lastMove, error: body, tries: this.pendingTries };
+          this.lastMove = undefined;
+          this.retryStale();
+          if (this.stale) this.requestSync();
+          return;
+        }
         this.set({ error: body, pending: false });
         return;
       }
