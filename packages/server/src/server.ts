@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { httpStatus, isExpected, ServerError, toErrorBody } from './errors.ts';
 import { registerHttp } from './http.ts';
 import { openApiDocument } from './openapi.ts';
+import { TokenBucket } from './rate-limit.ts';
 import { MatchService } from './service.ts';
 import { registerStatic } from './static.ts';
 import type { Storage } from './storage/types.ts';
@@ -25,6 +26,8 @@ export interface ServerOptions {
   /** HTTP body limit in bytes (default 16 KiB). */
   bodyLimit?: number;
   ws?: Partial<WsLimits>;
+  /** Token bucket per client IP for HTTP POSTs (create, join, leave, bot): default burst 60, 5/s. */
+  httpRate?: { burst: number; perSecond: number };
 }
 
 export interface PotluckServer {
@@ -84,6 +87,20 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
     if (!isExpected(e)) req.log.error({ err: (err as Error).message }, 'request failed');
     const body = toErrorBody(e);
     reply.code(httpStatus(body.code)).send(body);
+  });
+
+  // Creating matches costs memory: a token bucket per client IP limits POSTs.
+  const rate = opts.httpRate ?? { burst: 60, perSecond: 5 };
+  const buckets = new Map<string, TokenBucket>();
+  app.addHook('onRequest', async (req) => {
+    if (req.method !== 'POST') return;
+    if (buckets.size > 10_000) buckets.clear();
+    let b = buckets.get(req.ip);
+    if (!b) {
+      b = new TokenBucket(rate.burst, rate.perSecond);
+      buckets.set(req.ip, b);
+    }
+    if (!b.take()) throw new ServerError('RATE_LIMITED');
   });
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

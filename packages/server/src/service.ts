@@ -54,6 +54,8 @@ export interface ServiceOptions {
 export interface Subscriber {
   readonly viewer: Viewer;
   send(text: string): void;
+  /** Called after the service dropped this subscriber because its seat token stopped being valid. */
+  revoke?(): void;
 }
 
 interface LiveSeat extends SeatRecord {
@@ -86,6 +88,8 @@ class LiveMatch {
   botTimer: NodeJS.Timeout | null = null;
   evictTimer: NodeJS.Timeout | null = null;
   readonly subscribers = new Set<Subscriber>();
+  /** How to remove each subscriber (the function `subscribe` returned). */
+  readonly offs = new Map<Subscriber, () => void>();
   readonly frames = new Map<Viewer, CachedFrame>();
   readonly bots = new Map<number, Bot>();
   updatedAt: number;
@@ -338,6 +342,12 @@ export class MatchService {
       const next: LiveSeat = { ...seat, tokenHash: null, name: null };
       await this.storage.updateSeat(next);
       Object.assign(seat, next);
+      // Connections of that seat must not see its hand any more (nor a later player's): drop them.
+      for (const sub of [...m.subscribers]) {
+        if (sub.viewer !== seat.seat) continue;
+        m.offs.get(sub)?.();
+        sub.revoke?.();
+      }
       this.broadcastInfo(m);
     });
   }
@@ -399,10 +409,11 @@ export class MatchService {
       this.sendSync(m, sub);
       if (seat && seat.connections === 1) this.broadcastInfo(m, sub);
       let done = false;
-      return () => {
+      const off = () => {
         if (done) return;
         done = true;
         m.subscribers.delete(sub);
+        m.offs.delete(sub);
         this.connections--;
         if (seat && seat.connections > 0) {
           seat.connections--;
@@ -410,6 +421,8 @@ export class MatchService {
         }
         this.maybeEvict(m);
       };
+      m.offs.set(sub, off);
+      return off;
     });
   }
 

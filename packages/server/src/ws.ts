@@ -62,6 +62,12 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
         return viewer;
       },
       send: sendText,
+      revoke() {
+        unsubscribe = null;
+        matchId = null;
+        viewer = SPECTATOR;
+        sendError(undefined, new ServerError('BAD_TOKEN'));
+      },
     };
 
     const handle = async (msg: ClientMessage) => {

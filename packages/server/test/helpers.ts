@@ -49,6 +49,7 @@ export async function startServer(games: AnyGame[], opts: Partial<ServerOptions>
     botDelayMs: 0,
     ...opts,
     ws: { burst: 10_000, perSecond: 10_000, ...opts.ws },
+    httpRate: opts.httpRate ?? { burst: 10_000, perSecond: 10_000 },
     storage,
   });
   const url = await server.listen(0);

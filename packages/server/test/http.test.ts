@@ -186,6 +186,20 @@ describe('HTTP API', () => {
     expect(h.body.matches[0].result.winners.length).toBeGreaterThan(0);
   });
 
+  it('rate-limits POSTs per client (token bucket)', async () => {
+    const small = await startServer(games, { httpRate: { burst: 3, perSecond: 0.5 } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++)
+        codes.push((await api(small.url, 'POST', '/api/matches', { game: tmc.id, players: 2 })).status);
+      expect(codes.slice(0, 3)).toEqual([201, 201, 201]);
+      expect(codes).toContain(429);
+      expect((await api(small.url, 'GET', '/api/health')).status).toBe(200); // reads are not limited
+    } finally {
+      await small.close();
+    }
+  });
+
   it('serves a placeholder page when the web client is not built', async () => {
     const r = await fetch(`${ts.url}/`);
     expect(r.headers.get('content-type')).toContain('text/html');

@@ -24,8 +24,13 @@ it('logs (pino via Fastify) never contain seeds, tokens or hidden state', async 
     // some moves, some refused moves, some garbage, a bad token
     for (let i = 0; i < 6; i++) {
       const mover = [a, b].find((x) => (x.frame?.legal?.length ?? 0) > 0)!;
-      const ans = await mover.request({ type: 'move', version: mover.version, action: mover.frame!.legal![0] });
-      if (ans.type === 'ack') await Promise.all([a, b].map((x) => x.waitFor((y) => y.version >= ans.version)));
+      const ans = await mover.request({
+        type: 'move',
+        version: mover.version,
+        action: mover.frame!.legal![0],
+      });
+      if (ans.type === 'ack')
+        await Promise.all([a, b].map((x) => x.waitFor((y) => y.version >= ans.version)));
     }
     await a.request({ type: 'move', version: 0, action: { type: 'nope' } });
     a.send('garbage');

@@ -152,6 +152,26 @@ describe('WebSocket protocol', () => {
     }
   });
 
+  it('a player who leaves is disconnected from its seat (no later hand leaks to the old connection)', async () => {
+    const { id, tokens, clients } = await humansMatch(tmc, 2);
+    const left = await api(ts.url, 'POST', `/api/matches/${id}/leave`, undefined, tokens[1]);
+    expect(left.body.ok).toBe(true);
+    await clients[1].waitFor((x) => x.messages.some((m) => m.code === 'BAD_TOKEN'), 5000, 'revocation');
+    const rejoin = await api(ts.url, 'POST', `/api/matches/${id}/join`, {});
+    expect(rejoin.body.seat).toBe(1);
+    const fresh = await connect(ts.wsUrl, id, rejoin.body.token);
+    const before = clients[1].messages.length;
+    const mover = [clients[0], fresh].find((c) => (c.frame!.legal?.length ?? 0) > 0)!;
+    const ans = await mover.request({ type: 'move', version: mover.version, action: mover.frame!.legal![0] });
+    expect(ans.type).toBe('ack');
+    await fresh.waitFor((x) => x.version === ans.version);
+    expect(clients[1].messages.length).toBe(before); // the old connection hears nothing more
+    expect((await clients[1].request({ type: 'move', version: ans.version, action: {} })).code).toBe(
+      'NOT_HELLO',
+    );
+    for (const x of [...clients, fresh]) x.close();
+  });
+
   it('a reconnecting client resumes exactly where it was', async () => {
     const { id, tokens, clients } = await humansMatch(tmc, 3);
     const rng = rngFromSeed('reconnect');
