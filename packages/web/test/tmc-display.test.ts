@@ -7,6 +7,7 @@ import {
   choosableRecipes,
   describeEvent,
   handGroups,
+  lastPotTaken,
   playableCards,
   potPlayers,
   provisionalScores,
@@ -88,6 +89,10 @@ describe('pot, scores and log', () => {
     expect(who).toEqual(expected);
     // Without the log nothing is claimed.
     expect(potPlayers(view.pot, [])).toEqual(view.pot.map(() => null));
+    // The last pot taken this round, as the log tells it.
+    const taken = events.filter((e) => e.type === 'potTaken').at(-1);
+    expect(lastPotTaken(events)).toEqual(taken);
+    expect(lastPotTaken([...events, { type: 'dealt', round: 1, leader: 0, handSizes: [], hands: [] }])).toBeNull();
   });
 
   it('fills the score table from the history and marks the current round', () => {

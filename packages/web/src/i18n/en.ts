@@ -100,6 +100,7 @@ export const en = {
     follow: 'Follow: {{colour}}',
     noFollow: 'No follow colour',
     released: 'Chili! Any colour may be played',
+    lastPot: 'Last pot: {{name}} took {{n}} cards (total {{total}})',
     yourHand: 'Your hand',
     handCount: '{{n}} cards',
     playable: 'playable',

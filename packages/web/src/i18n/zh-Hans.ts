@@ -101,6 +101,7 @@ export const zhHans: Messages = {
     follow: '跟牌颜色：{{colour}}',
     noFollow: '没有跟牌颜色',
     released: '辣椒！现在可以出任意颜色',
+    lastPot: '上一锅：{{name}} 收取 {{n}} 张（总和 {{total}}）',
     yourHand: '你的手牌',
     handCount: '{{n}} 张',
     playable: '可以出',

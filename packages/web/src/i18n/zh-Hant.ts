@@ -101,6 +101,7 @@ export const zhHant: Messages = {
     follow: '跟牌顏色：{{colour}}',
     noFollow: '沒有跟牌顏色',
     released: '辣椒！現在可以出任意顏色',
+    lastPot: '上一鍋：{{name}} 收取 {{n}} 張（總和 {{total}}）',
     yourHand: '你的手牌',
     handCount: '{{n}} 張',
     playable: '可以出',

@@ -117,7 +117,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
       <ErrorBox error={actionError} onDismiss={() => setActionError(null)} />
       {you < 0 && freeSeats.length > 0 && <JoinForm onJoin={join} busy={busy} />}
       {waiting ? (
-        <div className="panel" style={{ display: 'grid', gap: 12, maxWidth: 720, margin: '0 auto' }}>
+        <div className="panel waiting">
           <h1>{t('match.waiting')}</h1>
           <p className="muted">{t('match.waitingText')}</p>
           <InviteLink matchId={match.id} />

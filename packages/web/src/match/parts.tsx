@@ -17,6 +17,13 @@ export function TurnBanner({ frame, you, names }: { frame: Frame; you: number; n
   else if (mine) text = t('match.yourTurn');
   else text = t('match.waitingFor', { names: others.join(', ') });
   if (mine && others.length > 0) text = `${text} · ${t('match.waitingFor', { names: others.join(', ') })}`;
+  const title = mine ? `● ${t('match.yourTurn')} — ${t('app.name')}` : t('app.name');
+  useEffect(() => {
+    document.title = title;
+    return () => {
+      document.title = 'Potluck';
+    };
+  }, [title]);
   return (
     <div
       className={`turn-banner${mine ? ' mine' : ''}${over ? ' over' : ''}`}

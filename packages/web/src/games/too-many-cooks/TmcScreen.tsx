@@ -12,6 +12,7 @@ import {
   cardName,
   choosableRecipes,
   handGroups,
+  lastPotTaken,
   playableCards,
   potPlayers,
   provisionalScores,
@@ -252,6 +253,7 @@ function TotalGauge({ total }: { total: number }) {
 function Pot({ view, names, log, lang }: { view: TmcView; names: string[]; log: unknown[]; lang: Locale }) {
   const { t } = useTranslation();
   const who = potPlayers(view.pot, log);
+  const last = lastPotTaken(log);
   return (
     <section className="tmc-pot panel" aria-labelledby="pot-title" data-testid="pot">
       <div className="pot-head">
@@ -294,6 +296,18 @@ function Pot({ view, names, log, lang }: { view: TmcView; names: string[]; log: 
           </ol>
         )}
       </div>
+      {last && (
+        <div className="last-pot" data-testid="last-pot">
+          <span>
+            {t('tmc.lastPot', { name: names[last.player], n: last.cards.length, total: last.total })}
+          </span>
+          <ul className="mini-cards">
+            {last.cards.map((id) => (
+              <MiniCard key={id} deck={view.deck} id={id} lang={lang} />
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

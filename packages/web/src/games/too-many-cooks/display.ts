@@ -206,3 +206,13 @@ export function describeEvent(ev: TmcEvent, ctx: EventContext): string[] {
       return [];
   }
 }
+
+/** The pot taken most recently in this round (from the log), or null. */
+export function lastPotTaken(events: readonly unknown[]): Extract<TmcEvent, { type: 'potTaken' }> | null {
+  for (let e = events.length - 1; e >= 0; e--) {
+    const ev = events[e] as TmcEvent;
+    if (ev.type === 'potTaken') return ev;
+    if (ev.type === 'dealt' || ev.type === 'roundEnded') return null;
+  }
+  return null;
+}
