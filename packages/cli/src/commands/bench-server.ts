@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 import { GAMES } from '@potluck/catalog';
 import type { Command } from 'commander';
-import { formatLoad, type LoadResult, runLoad } from '../../../server/bench/load.ts';
+import type { LoadResult } from '../../../server/bench/load.ts';
 import { writeSection } from '../bench/markdown.ts';
 
 interface Flags {
@@ -30,6 +30,7 @@ export function registerBenchServer(program: Command): void {
     .option('--json', 'print JSON')
     .option('--write <file>', 'write the figures into a Markdown file (between server-bench markers)')
     .action(async (flags: Flags) => {
+      const { formatLoad, runLoad } = await import('../../../server/bench/load.ts');
       const ids = flags.game === 'all' ? GAMES.map((g) => g.id) : [flags.game];
       const script = process.argv[1];
       const serverCommand = flags.inProcess || !script ? undefined : [process.execPath, script, 'serve'];

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '@potluck/catalog';
-import { createPotluckServer, type KyselyStorage, openPostgres, openSqlite } from '@potluck/server';
+import type { KyselyStorage } from '@potluck/server';
 import type { Command } from 'commander';
 
 export interface ServeFlags {
@@ -28,6 +28,8 @@ function findWebRoot(): string | null {
 
 /** Starts the game server; resolves once it listens. Stops cleanly on SIGINT/SIGTERM. */
 export async function runServer(flags: ServeFlags): Promise<void> {
+  // loaded on demand: the other commands do not need Fastify and the database drivers
+  const { createPotluckServer, openPostgres, openSqlite } = await import('@potluck/server');
   const port = Number(flags.port ?? process.env.PORT ?? 3000);
   const host = flags.host ?? process.env.HOST ?? '127.0.0.1';
   const url = flags.databaseUrl ?? (flags.db ? undefined : process.env.POTLUCK_DATABASE_URL);

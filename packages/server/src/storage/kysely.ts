@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { K } from './kysely-lib.ts';
+import type { KyselyLib } from './kysely-lib.ts';
 import {
   type ListFilter,
   type LogEntry,
@@ -100,6 +100,7 @@ export class KyselyStorage implements Storage {
   constructor(
     readonly db: Kysely<Database>,
     private readonly flavour: 'sqlite' | 'postgres',
+    private readonly K: KyselyLib,
   ) {}
 
   async migrate(): Promise<void> {
@@ -282,7 +283,9 @@ export class KyselyStorage implements Storage {
           if (compiled.parameters.length !== 8) throw new Error('unexpected log insert shape');
           this.insertLogSql = compiled.sql;
         }
-        await this.db.executeQuery(K.CompiledQuery.raw(this.insertLogSql, this.logParams(matchId, entry)));
+        await this.db.executeQuery(
+          this.K.CompiledQuery.raw(this.insertLogSql, this.logParams(matchId, entry)),
+        );
         return;
       }
       await this.db.transaction().execute(async (trx) => {
@@ -361,9 +364,9 @@ export class KyselyStorage implements Storage {
 
   /** For tests: a raw query. */
   async count(table: keyof Database): Promise<number> {
-    const r = await K.sql<{ n: number | string }>`select count(*) as n from ${K.sql.table(table)}`.execute(
-      this.db,
-    );
+    const r = await this.K.sql<{
+      n: number | string;
+    }>`select count(*) as n from ${this.K.sql.table(table)}`.execute(this.db);
     return Number(r.rows[0]?.n ?? 0);
   }
 }

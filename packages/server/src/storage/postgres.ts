@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { type Database, KyselyStorage } from './kysely.ts';
-import { K } from './kysely-lib.ts';
+import { loadKysely } from './kysely-lib.ts';
 
 /**
  * PostgreSQL storage: the same Kysely queries as SQLite over a pg pool. `schema` (optional) sets the
@@ -23,13 +23,14 @@ export async function openPostgres(
       await client.end();
     }
   }
+  const K = await loadKysely();
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
     ...(opts.schema !== undefined ? { options: `-c search_path=${opts.schema}` } : {}),
   });
   const db = new K.Kysely<Database>({ dialect: new K.PostgresDialect({ pool }) }) as Kysely<Database>;
-  const storage = new KyselyStorage(db, 'postgres');
+  const storage = new KyselyStorage(db, 'postgres', K);
   await storage.migrate();
   return storage;
 }

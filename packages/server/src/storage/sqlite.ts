@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { type Database, KyselyStorage } from './kysely.ts';
-import { K } from './kysely-lib.ts';
+import { loadKysely } from './kysely-lib.ts';
 
 /**
  * SQLite storage (better-sqlite3). `file` is created with its directory on first use; ':memory:' gives a
@@ -11,6 +11,7 @@ import { K } from './kysely-lib.ts';
  * killed at any moment (it is in the WAL), which is what restart recovery relies on.
  */
 export async function openSqlite(file: string): Promise<KyselyStorage> {
+  const K = await loadKysely();
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new Sqlite(file);
   database.pragma('journal_mode = WAL');
@@ -35,7 +36,7 @@ export async function openSqlite(file: string): Promise<KyselyStorage> {
   const db = new K.Kysely<Database>({
     dialect: new K.SqliteDialect({ database: cached as unknown as Sqlite.Database }),
   }) as Kysely<Database>;
-  const storage = new KyselyStorage(db, 'sqlite');
+  const storage = new KyselyStorage(db, 'sqlite', K);
   await storage.migrate();
   return storage;
 }
