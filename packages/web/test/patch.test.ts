@@ -25,6 +25,17 @@ describe("the client's JSON Patch", () => {
     expect(out).toEqual({ a: [2, 3], b: { c: 2 }, d: true });
   });
 
+  it('cannot be used to pollute prototypes', () => {
+    const out = applyPatch({ a: {} } as Record<string, unknown>, [
+      { op: 'add', path: '/__proto__', value: { polluted: true } },
+      { op: 'add', path: '/a/__proto__', value: { polluted: true } },
+    ]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(Object.hasOwn(out, '__proto__')).toBe(true);
+    expect(() => applyPatch({}, [{ op: 'replace', path: '/toString', value: 1 }])).toThrow();
+  });
+
   it('throws on paths that do not exist (the client then asks for a full sync)', () => {
     expect(() => applyPatch({ a: 1 }, [{ op: 'replace', path: '/b', value: 1 }])).toThrow();
     expect(() => applyPatch({ a: [] }, [{ op: 'remove', path: '/a/0' }])).toThrow();

@@ -38,9 +38,16 @@ export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
       else parent[i] = copy(o.value);
     } else if (typeof parent === 'object' && parent !== null) {
       const obj = parent as Record<string, unknown>;
-      if (o.op !== 'add' && !(last in obj)) throw new Error(`path not found: ${o.path}`);
+      if (o.op !== 'add' && !Object.hasOwn(obj, last)) throw new Error(`path not found: ${o.path}`);
       if (o.op === 'remove') delete obj[last];
-      else obj[last] = copy(o.value);
+      // Define, never assign: a key such as "__proto__" stays a plain property and cannot reach a prototype.
+      else
+        Object.defineProperty(obj, last, {
+          value: copy(o.value),
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
     } else {
       throw new Error(`path not found: ${o.path}`);
     }
