@@ -1,0 +1,170 @@
+/**
+ * Shared kit of the Wasabi! and 卡片厨房 end-to-end tests: builds the client into a temp directory (so it never
+ * races another test's build of packages/web/dist), starts the real server (temp SQLite, bots without delay) on a
+ * free port, and launches Debian's Chromium with playwright-core. Screenshots go to test-artifacts/web/.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GAMES } from '@potluck/catalog';
+import { createPotluckServer, openSqlite, type PotluckServer } from '@potluck/server';
+import react from '@vitejs/plugin-react';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import WebSocket from 'ws';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const here = dirname(fileURLToPath(import.meta.url));
+const webDir = join(here, '..');
+export const ARTIFACTS = join(webDir, '..', '..', 'test-artifacts', 'web');
+export const hasChromium = existsSync(CHROMIUM);
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 860 };
+
+export function skipMessage(what: string): void {
+  if (!hasChromium) {
+    console.log(
+      `[${what} e2e] SKIPPED: ${CHROMIUM} is missing. Install it with: apt-get install -y chromium fonts-noto-cjk`,
+    );
+  }
+}
+
+export interface Kit {
+  server: PotluckServer;
+  base: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startKit(): Promise<Kit> {
+  const tmp = mkdtempSync(join(tmpdir(), 'potluck-wc-e2e-'));
+  await build({
+    root: webDir,
+    configFile: false,
+    mode: 'production',
+    base: './',
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir: join(tmp, 'web'), emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const server = await createPotluckServer({
+    storage: await openSqlite(join(tmp, 'e2e.sqlite')),
+    games: GAMES,
+    botDelayMs: 0,
+    webRoot: join(tmp, 'web'),
+    logger: false,
+  } as Parameters<typeof createPotluckServer>[0]);
+  const base = await server.listen(0);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  return {
+    server,
+    base,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Opened {
+  ctx: BrowserContext;
+  page: Page;
+  matchId: string;
+  token: string;
+  errors: string[];
+}
+
+/** Creates a match (seat 0 human, the others medium bots) through the HTTP API and opens it as seat 0. */
+export async function openMatch(
+  kit: Kit,
+  game: string,
+  players: number,
+  viewport: { width: number; height: number },
+  lang: 'en' | 'zh-Hans' | 'zh-Hant',
+  options: Record<string, unknown> = {},
+): Promise<Opened> {
+  const seats = [
+    { kind: 'human' },
+    ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', level: 'medium' })),
+  ];
+  const res = await fetch(`${kit.base}/api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game, players, seats, seat: 0, name: lang === 'en' ? 'Mei' : '小美', options }),
+  });
+  if (!res.ok) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  const created = (await res.json()) as { match: { id: string }; token: string };
+  const locale = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' }[lang];
+  const ctx = await kit.browser.newContext({ viewport, locale });
+  ctx.setDefaultTimeout(8000);
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(kit.base);
+  await page.evaluate(
+    ([id, token, l]) => {
+      localStorage.setItem('potluck.seats', JSON.stringify({ [id]: { seat: 0, token } }));
+      localStorage.setItem('potluck.lang', l);
+    },
+    [created.match.id, created.token, lang],
+  );
+  await page.goto(`${kit.base}/#/m/${created.match.id}`);
+  await page.reload();
+  await page.getByTestId('turn-banner').waitFor();
+  return { ctx, page, matchId: created.match.id, token: created.token, errors };
+}
+
+export const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
+
+/** The seat's legal actions straight from the server (a separate connection with the seat token). */
+export function serverLegal(kit: Kit, matchId: string, token: string): Promise<unknown[]> {
+  const ws = new WebSocket(`${kit.base.replace('http', 'ws')}/ws`);
+  return new Promise((resolve, reject) => {
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', matchId, token })));
+    ws.on('message', (d) => {
+      const msg = JSON.parse(String(d));
+      if (msg.type === 'sync') {
+        ws.close();
+        resolve(msg.frame.legal);
+      } else if (msg.type === 'error') reject(new Error(msg.message));
+    });
+    ws.on('error', reject);
+  });
+}
+
+/** A small deterministic random stream (the tests' choices must be repeatable). */
+export function rand(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** Clicks a locator if it is there and enabled; says whether it clicked. */
+export async function tryClick(page: Page, selector: string, nth = 0): Promise<boolean> {
+  const loc = page.locator(selector);
+  const n = await loc.count();
+  if (n === 0) return false;
+  try {
+    await loc.nth(nth % n).click({ timeout: 1500 });
+    return true;
+  } catch {
+    return false;
+  }
+}
