@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { GAMES } from '@potluck/catalog';
 import { createPotluckServer, openSqlite, type PotluckServer } from '@potluck/server';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
@@ -34,14 +35,16 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
   let tmp: string;
 
   beforeAll(async () => {
-    await import(join(webDir, 'build.mjs'));
     tmp = mkdtempSync(join(tmpdir(), 'potluck-web-e2e-'));
+    // Build into the temp directory (never racing another build of packages/web/dist).
+    const { webConfig } = await import(join(webDir, 'build-config.mjs'));
+    await build(webConfig(join(tmp, 'web')));
     mkdirSync(artifacts, { recursive: true });
     server = await createPotluckServer({
       storage: await openSqlite(join(tmp, 'e2e.sqlite')),
       games: GAMES,
       botDelayMs: 0,
-      webRoot: join(webDir, 'dist'),
+      webRoot: join(tmp, 'web'),
     });
     base = await server.listen(0);
     browser = await chromium.launch({
