@@ -51,6 +51,8 @@ export interface LoadResult {
   staleRetries: number;
   matchesFinished: number;
   memoryPerMatchKB: number;
+  /** Server CPU time (user + system) per acknowledged move, in microseconds: capacity ≈ 1e6 / this per core. */
+  serverCpuPerMoveUs: number;
   serverMode: 'child process' | 'in process' | 'separate process';
 }
 
@@ -62,7 +64,7 @@ interface Server {
 async function startChild(cmd: string[], db: string): Promise<Server> {
   const proc: ChildProcess = spawn(
     cmd[0],
-    [...cmd.slice(1), '--port', '0', '--db', db, '--quiet', '--bot-delay', '0'],
+    [...cmd.slice(1), '--port', '0', '--db', db, '--quiet', '--bot-delay', '0', '--http-rate', '0'],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
@@ -88,7 +90,12 @@ async function startChild(cmd: string[], db: string): Promise<Server> {
 async function startInProcess(games: readonly AnyGame[], db: string): Promise<Server> {
   const { createPotluckServer } = await import('../src/server.ts');
   const { openSqlite } = await import('../src/storage/sqlite.ts');
-  const server = await createPotluckServer({ storage: await openSqlite(db), games, botDelayMs: 0 });
+  const server = await createPotluckServer({
+    storage: await openSqlite(db),
+    games,
+    botDelayMs: 0,
+    httpRate: { burst: 1, perSecond: 0 },
+  });
   const url = await server.listen(0);
   return { url, stop: () => server.close() };
 }
@@ -105,9 +112,9 @@ async function post(url: string, body: unknown): Promise<any> {
   return json;
 }
 
-async function memory(url: string): Promise<number> {
+async function health(url: string): Promise<{ heapUsed: number; cpuMicros: number }> {
   const h = await (await fetch(`${url}/api/health`)).json();
-  return h.memory?.heapUsed ?? 0;
+  return { heapUsed: h.memory?.heapUsed ?? 0, cpuMicros: h.cpuMicros ?? 0 };
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -217,7 +224,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   };
 
   try {
-    const heap0 = await memory(server.url);
+    const heap0 = (await health(server.url)).heapUsed;
     log(
       `server at ${server.url}; creating ${opts.matches} matches of ${opts.game} (${opts.players} players)…`,
     );
@@ -225,16 +232,18 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     for (let i = 0; i < opts.matches; i += 25) {
       await Promise.all(Array.from({ length: Math.min(25, opts.matches - i) }, () => startMatch()));
     }
-    const heap1 = await memory(server.url);
+    const heap1 = (await health(server.url)).heapUsed;
     log('warming up…');
     stopping = false;
     for (const kick of kicks) kick();
     await new Promise((r) => setTimeout(r, 1000));
+    const cpu0 = (await health(server.url)).cpuMicros;
     measuring = true;
     const t0 = performance.now();
     await new Promise((r) => setTimeout(r, opts.seconds * 1000));
     measuring = false;
     const elapsed = (performance.now() - t0) / 1000;
+    const cpu1 = (await health(server.url)).cpuMicros;
     stopping = true;
     latencies.sort((a, b) => a - b);
     updateSizes.sort((a, b) => a - b);
@@ -255,6 +264,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       p99UpdateBytes: pct(updateSizes, 99),
       staleRetries: stale,
       matchesFinished: finished,
+      serverCpuPerMoveUs: moves > 0 ? (cpu1 - cpu0) / moves : 0,
       memoryPerMatchKB: heap0 > 0 ? (heap1 - heap0) / opts.matches / 1024 : 0,
       serverMode: opts.url ? 'separate process' : opts.serverCommand ? 'child process' : 'in process',
     };
@@ -267,11 +277,11 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
 
 export function formatLoad(rows: LoadResult[]): string {
   const head =
-    '| game | players | concurrent matches | offered moves/s | moves/s | move latency p50 | p99 | update median | mean | p99 | memory/match |';
-  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+    '| game | players | concurrent matches | offered moves/s | moves/s | move latency p50 | p99 | update median | mean | p99 | server CPU/move | memory/match |';
+  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const body = rows.map(
     (r) =>
-      `| ${r.game} | ${r.players} | ${r.matches} | ${r.targetRate > 0 ? r.targetRate : 'max'} | ${r.movesPerSec.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.medianUpdateBytes} B | ${r.meanUpdateBytes.toFixed(0)} B | ${r.p99UpdateBytes} B | ${r.memoryPerMatchKB.toFixed(0)} KB |`,
+      `| ${r.game} | ${r.players} | ${r.matches} | ${r.targetRate > 0 ? r.targetRate : 'max'} | ${r.movesPerSec.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.medianUpdateBytes} B | ${r.meanUpdateBytes.toFixed(0)} B | ${r.p99UpdateBytes} B | ${r.serverCpuPerMoveUs.toFixed(0)} µs | ${r.memoryPerMatchKB.toFixed(0)} KB |`,
   );
   return [head, sep, ...body].join('\n');
 }

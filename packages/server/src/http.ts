@@ -49,6 +49,7 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
     connections: service.connections,
     storage: info.storageName,
     memory: { rss: process.memoryUsage().rss, heapUsed: process.memoryUsage().heapUsed },
+    cpuMicros: process.cpuUsage().user + process.cpuUsage().system,
   }));
 
   app.get('/api/games', async () =>

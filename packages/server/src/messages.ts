@@ -13,9 +13,9 @@ export const ERROR_TEXT: Record<ServerErrorCode, Localized> = {
     '訊息過大（上限 {limit} 位元組）。',
   ),
   RATE_LIMITED: t(
-    'Too many messages; slow down and try again.',
-    '消息太频繁，请稍后再试。',
-    '訊息太頻繁，請稍後再試。',
+    'Too many requests; slow down and try again.',
+    '请求太频繁，请稍后再试。',
+    '請求太頻繁，請稍後再試。',
   ),
   NOT_FOUND: t('Not found.', '未找到。', '找不到。'),
   MATCH_NOT_FOUND: t('No such match.', '没有这场对局。', '沒有這場對局。'),

@@ -172,6 +172,7 @@ export const Health = z.object({
   connections: z.number().int(),
   storage: z.string(),
   memory: z.object({ rss: z.number(), heapUsed: z.number() }),
+  cpuMicros: z.number().describe('CPU time the server process has used (user + system), in microseconds.'),
 });
 
 export const GameInfo = z.object({

@@ -26,7 +26,7 @@ export interface ServerOptions {
   /** HTTP body limit in bytes (default 16 KiB). */
   bodyLimit?: number;
   ws?: Partial<WsLimits>;
-  /** Token bucket per client IP for HTTP POSTs (create, join, leave, bot): default burst 60, 5/s. */
+  /** Token bucket per client IP for HTTP POSTs (create, join, leave, bot): default burst 60, 5/s; 0/s = off. */
   httpRate?: { burst: number; perSecond: number };
 }
 
@@ -93,7 +93,7 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
   const rate = opts.httpRate ?? { burst: 60, perSecond: 5 };
   const buckets = new Map<string, TokenBucket>();
   app.addHook('onRequest', async (req) => {
-    if (req.method !== 'POST') return;
+    if (req.method !== 'POST' || rate.perSecond <= 0) return;
     if (buckets.size > 10_000) buckets.clear();
     let b = buckets.get(req.ip);
     if (!b) {

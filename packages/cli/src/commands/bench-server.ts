@@ -1,4 +1,4 @@
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { GAMES } from '@potluck/catalog';
 import type { Command } from 'commander';
 import type { LoadResult } from '../../../server/bench/load.ts';
@@ -35,6 +35,7 @@ export function registerBenchServer(program: Command): void {
       const script = process.argv[1];
       const serverCommand = flags.inProcess || !script ? undefined : [process.execPath, script, 'serve'];
       const rows: LoadResult[] = [];
+      const load = loadavg()[0];
       for (const id of ids) {
         const game = GAMES.find((g) => g.id === id);
         if (!game) throw new Error(`unknown game ${id}`);
@@ -60,7 +61,7 @@ export function registerBenchServer(program: Command): void {
           flags.write,
           'server-bench',
           [
-            `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; server (SQLite, WAL) in ${rows[0]?.serverMode ?? 'a child process'}, clients in another process on loopback:`,
+            `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; server (SQLite, WAL) in ${rows[0]?.serverMode ?? 'a child process'}, clients in another process on loopback; 1-minute load average ${load.toFixed(1)} when it started${load > cpus().length ? ' (the machine was busy with other work: latencies and moves/s are pessimistic; server CPU per move is the load-independent figure)' : ''}:`,
             '',
             '```sh',
             command,
@@ -68,7 +69,7 @@ export function registerBenchServer(program: Command): void {
             '',
             formatLoad(rows),
             '',
-            "Moves/s: acknowledged moves per second across all matches. Latency: a client sending a move until its `ack` (the move was validated, stored and every viewer's update sent). Update: bytes of one `update` message as received by one connection (events + frame patch). Memory: server heap growth per match while all matches are live (approximate).",
+            "Moves/s: acknowledged moves per second across all matches. Latency: a client sending a move until its `ack` (the move was validated, stored and every viewer's update sent). Update: bytes of one `update` message as received by one connection (events + frame patch). Server CPU/move: the server process's CPU time (user + system) per acknowledged move, everything included (validation, storage, one update per viewer, socket writes); one core sustains about 1,000,000 / that many moves/s. Memory: server heap growth per match while all matches are live (approximate).",
           ].join('\n'),
         );
       }

@@ -12,6 +12,7 @@ export interface ServeFlags {
   databaseUrl?: string;
   web?: string;
   botDelay?: string;
+  httpRate?: string;
   quiet?: boolean;
 }
 
@@ -49,6 +50,10 @@ export async function runServer(flags: ServeFlags): Promise<void> {
     games: GAMES,
     webRoot,
     botDelayMs: flags.botDelay !== undefined ? Number(flags.botDelay) : undefined,
+    httpRate:
+      flags.httpRate !== undefined
+        ? { burst: Math.max(1, 12 * Number(flags.httpRate)), perSecond: Number(flags.httpRate) }
+        : undefined,
     logger: flags.quiet ? { level: 'warn' } : true,
   });
   const base = await server.listen(port, host);
@@ -73,6 +78,10 @@ export function registerServe(program: Command): void {
     .option('--database-url <url>', 'PostgreSQL URL instead of SQLite (or $POTLUCK_DATABASE_URL)')
     .option('--web <dir>', 'directory of the built web client (default packages/web/dist)')
     .option('--bot-delay <ms>', 'milliseconds a bot waits before moving (default 600)')
+    .option(
+      '--http-rate <n>',
+      'HTTP POSTs per second per client address (burst 12×; 0 = unlimited; default 5)',
+    )
     .option('--quiet', 'log warnings and errors only')
     .action(async (flags: ServeFlags) => {
       await runServer(flags);
