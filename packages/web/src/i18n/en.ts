@@ -77,6 +77,7 @@ export const en = {
     rawView: 'What you see (raw view)',
     genericNote: 'This game does not have its own screen yet: moves are listed as data.',
     full: 'This match is full.',
+    undo: '{{name}} took back {{count}} move(s).',
     seatBot: 'Seat a bot here',
     seatBotHint: 'You created this match: fill open or abandoned seats with bots.',
     players: 'Players',

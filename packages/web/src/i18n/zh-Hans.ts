@@ -78,6 +78,7 @@ export const zhHans: Messages = {
     rawView: '你看到的内容（原始视图）',
     genericNote: '这个游戏还没有专属界面：动作以数据形式列出。',
     full: '这个对局已经满员。',
+    undo: '{{name}} 收回了 {{count}} 步。',
     seatBot: '让机器人坐这里',
     seatBotHint: '你是房主：可以让机器人坐进空座位或掉线玩家的座位。',
     players: '玩家',

@@ -78,6 +78,7 @@ export const zhHant: Messages = {
     rawView: '你看到的內容（原始視圖）',
     genericNote: '這個遊戲還沒有專屬介面：動作以資料形式列出。',
     full: '這個對局已經滿員。',
+    undo: '{{name}} 收回了 {{count}} 步。',
     seatBot: '讓機器人坐這裡',
     seatBotHint: '你是房主：可以讓機器人坐進空座位或斷線玩家的座位。',
     players: '玩家',

@@ -54,7 +54,12 @@ export function EventLog({
   const lines: { key: string; text: string }[] = [];
   let previous: unknown;
   for (const e of log) {
-    const texts = describe ? describe(e.event, { ...ctx, previous }) : [JSON.stringify(e.event)];
+    let texts = describe ? describe(e.event, { ...ctx, previous }) : [JSON.stringify(e.event)];
+    const ev = e.event as { type?: unknown; player?: unknown; count?: unknown };
+    if (texts.length === 0 && ev.type === 'undo' && typeof ev.player === 'number') {
+      // The server's own event (docs/protocol.md, undo policy), the same for every game.
+      texts = [t('match.undo', { name: ctx.names[ev.player] ?? `#${ev.player + 1}`, count: ev.count ?? 1 })];
+    }
     previous = e.event;
     texts.forEach((text, i) => {
       lines.push({ key: `${e.key}-${i}`, text });
