@@ -3,7 +3,7 @@ import type { Messages } from './en.ts';
 /** 简体中文界面文字（键与 en.ts 完全一致）。 */
 export const zhHans: Messages = {
   app: {
-    name: 'Potluck 百味桌',
+    name: 'Potluck 料理派对',
     tagline: '烹饪桌游的线上厨房餐桌',
     skip: '跳到正文',
     home: '首页',

@@ -3,7 +3,7 @@ import type { Messages } from './en.ts';
 /** 繁體中文介面文字（鍵與 en.ts 完全一致）。 */
 export const zhHant: Messages = {
   app: {
-    name: 'Potluck 百味桌',
+    name: 'Potluck 料理派對',
     tagline: '烹飪桌遊的線上廚房餐桌',
     skip: '跳到正文',
     home: '首頁',
