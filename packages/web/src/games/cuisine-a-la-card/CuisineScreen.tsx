@@ -127,45 +127,6 @@ export function CuisineScreen({ match, frame, you, names, log, pending, onMove }
 
       <Resources view={view} names={names} tx={tx} />
 
-      <div className="cui-main">
-        <div className="cui-col">
-          {building && breakdown && view.dish && (
-            <DishBuilder
-              view={view}
-              breakdown={breakdown}
-              L={L}
-              tx={tx}
-              lang={lang}
-              pending={pending}
-              name={dishName}
-              setName={setDishName}
-              send={send}
-              Btn={Btn}
-              onZoom={zoomCard}
-            />
-          )}
-          <Judges
-            view={view}
-            breakdown={breakdown}
-            tx={tx}
-            lang={lang}
-            onZoom={(id) => setZoom({ kind: 'judge', id })}
-          />
-        </div>
-        <div className="cui-col">
-          <Market
-            view={view}
-            L={L}
-            tx={tx}
-            lang={lang}
-            Btn={Btn}
-            onZoom={zoomCard}
-            pickLabel={pickLabel()}
-            myPend={myPend}
-          />
-        </div>
-      </div>
-
       {me && you >= 0 && (
         <section
           className={`panel cui-hand${myTurn ? ' my-turn' : ''}`}
@@ -231,6 +192,45 @@ export function CuisineScreen({ match, frame, you, names, log, pending, onMove }
           )}
         </section>
       )}
+
+      <div className="cui-main">
+        <div className="cui-col">
+          {building && breakdown && view.dish && (
+            <DishBuilder
+              view={view}
+              breakdown={breakdown}
+              L={L}
+              tx={tx}
+              lang={lang}
+              pending={pending}
+              name={dishName}
+              setName={setDishName}
+              send={send}
+              Btn={Btn}
+              onZoom={zoomCard}
+            />
+          )}
+          <Judges
+            view={view}
+            breakdown={breakdown}
+            tx={tx}
+            lang={lang}
+            onZoom={(id) => setZoom({ kind: 'judge', id })}
+          />
+        </div>
+        <div className="cui-col">
+          <Market
+            view={view}
+            L={L}
+            tx={tx}
+            lang={lang}
+            Btn={Btn}
+            onZoom={zoomCard}
+            pickLabel={pickLabel()}
+            myPend={myPend}
+          />
+        </div>
+      </div>
 
       <PlayArea view={view} names={names} tx={tx} lang={lang} onZoom={zoomCard} />
       <Seats
