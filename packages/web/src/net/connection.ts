@@ -58,6 +58,9 @@ export class MatchConnection {
     pending: false,
   };
 
+  /** Called when the server refuses our seat token (the caller forgets it). */
+  onTokenRejected: (() => void) | null = null;
+
   constructor(
     private readonly url: string,
     private readonly matchId: string,
@@ -212,6 +215,14 @@ export class MatchConnection {
         return;
       case 'error': {
         const { type: _t, id: _i, ...body } = msg;
+        if (body.code === 'BAD_TOKEN' && this.token) {
+          // Our remembered seat is no longer ours (left, or another server): watch instead, and say so.
+          this.token = null;
+          this.onTokenRejected?.();
+          this.set({ error: body, pending: false });
+          this.ws?.close();
+          return;
+        }
         if (FATAL.has(body.code)) {
           this.set({ fatal: body, pending: false });
           this.close();

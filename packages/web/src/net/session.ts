@@ -54,3 +54,13 @@ export function saveClaim(matchId: string, claim: SeatClaim): void {
   for (const k of keys.slice(0, Math.max(0, keys.length - 50))) delete all[k];
   write(SEATS_KEY, all);
 }
+
+/** Forgets the seat token of a match (refused by the server); a host token is kept. */
+export function forgetSeat(matchId: string): void {
+  const claim = claimFor(matchId);
+  memory.delete(matchId);
+  const all = read<Record<string, SeatClaim>>(SEATS_KEY, {});
+  delete all[matchId];
+  write(SEATS_KEY, all);
+  if (claim?.hostToken) saveClaim(matchId, { seat: -1, token: '', hostToken: claim.hostToken });
+}
