@@ -204,16 +204,17 @@ export class MatchService {
   async recover(): Promise<{ loaded: number; broken: number }> {
     let loaded = 0;
     let broken = 0;
+    let afterId = '';
     for (;;) {
-      const batch = await this.storage.listMatches({ status: ['open', 'playing'], limit: 200 });
-      const todo = batch.filter((r) => !this.live.has(r.id));
-      if (todo.length === 0) break;
-      for (const r of todo) {
+      const batch = await this.storage.listMatches({ status: ['open', 'playing'], limit: 200, afterId });
+      for (const r of batch) {
+        if (this.live.has(r.id)) continue;
         const m = await this.get(r.id);
         if (m?.status === 'broken') broken++;
         else loaded++;
       }
       if (batch.length < 200) break;
+      afterId = batch[batch.length - 1].id;
     }
     return { loaded, broken };
   }

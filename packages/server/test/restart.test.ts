@@ -92,6 +92,16 @@ describe('restart: every match rebuilt from snapshot + log, checked against the 
     30_000,
   );
 
+  it('every unfinished match is loaded at start, beyond one page of 200', async () => {
+    const file = join(tmp, 'many.sqlite');
+    let ts = await startServer(games, { storage: await openSqlite(file) });
+    for (let i = 0; i < 230; i++) await ts.server.service.create({ game: games[0].id, players: 2 });
+    await ts.close();
+    ts = await startServer(games, { storage: await openSqlite(file) });
+    expect(ts.server.service.liveCount).toBe(230);
+    await ts.close();
+  });
+
   it('a tampered log is detected: the match is marked broken and refuses moves', async () => {
     const game = games[0];
     const file = join(tmp, 'tamper.sqlite');

@@ -71,6 +71,8 @@ describe.each(backends)('Storage contract: %s', (_name, open) => {
         'm1',
       ]);
       expect((await s.listMatches({ limit: 10, before: 2000 })).map((m) => m.id)).toEqual(['m1']);
+      expect((await s.listMatches({ limit: 1, afterId: '' })).map((m) => m.id)).toEqual(['m1']);
+      expect((await s.listMatches({ limit: 5, afterId: 'm1' })).map((m) => m.id)).toEqual(['m2']);
 
       await s.updateSeat({ ...seats[1], kind: 'bot', botLevel: 'easy', name: 'B' });
       expect((await s.getSeats('m1'))[1]).toMatchObject({

@@ -224,7 +224,10 @@ export class KyselyStorage implements Storage {
     }
     if (filter.game !== undefined) q = q.where('game', '=', filter.game);
     if (filter.before !== undefined) q = q.where('updated_at', '<', filter.before);
-    const rows = await q.orderBy('updated_at', 'desc').orderBy('id').limit(filter.limit).execute();
+    const rows =
+      filter.afterId !== undefined
+        ? await q.where('id', '>', filter.afterId).orderBy('id').limit(filter.limit).execute()
+        : await q.orderBy('updated_at', 'desc').orderBy('id').limit(filter.limit).execute();
     return rows.map(toMatch);
   }
 

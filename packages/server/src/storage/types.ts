@@ -77,6 +77,8 @@ export interface ListFilter {
   limit: number;
   /** Only matches updated strictly before this time (for paging). */
   before?: number;
+  /** Keyset paging by id: only ids after this one, ordered by id (instead of newest first). */
+  afterId?: string;
 }
 
 /** Raised by appendEntry when the seq already exists: another writer got there first. */
