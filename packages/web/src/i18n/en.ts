@@ -89,6 +89,7 @@ export const en = {
     place: '#{{n}}',
     score: 'Score',
     rematch: 'Rematch',
+    replay: 'Replay',
     rematchWaiting: 'Rematch created — waiting for the others',
     close: 'Show the table',
     player: 'Player',

@@ -90,6 +90,7 @@ export const zhHans: Messages = {
     place: '第 {{n}} 名',
     score: '得分',
     rematch: '再来一局',
+    replay: '回放',
     rematchWaiting: '新对局已创建——等待其他人',
     close: '查看牌桌',
     player: '玩家',

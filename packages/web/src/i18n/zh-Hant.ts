@@ -90,6 +90,7 @@ export const zhHant: Messages = {
     place: '第 {{n}} 名',
     score: '得分',
     rematch: '再來一局',
+    replay: '重播',
     rematchWaiting: '新對局已建立——等待其他人',
     close: '查看牌桌',
     player: '玩家',

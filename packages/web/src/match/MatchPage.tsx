@@ -159,6 +159,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
           </div>
           {frame.result && !endClosed && (
             <EndDialog
+              matchId={match.id}
               result={frame.result}
               names={names}
               you={you}

@@ -1,7 +1,7 @@
 import type { GameResult } from '@potluck/engine';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { absoluteUrl } from '../app/route.ts';
+import { absoluteUrl, href } from '../app/route.ts';
 import type { LoggedEvent } from '../net/connection.ts';
 import type { Frame, MatchInfo } from '../net/types.ts';
 import type { DescribeEvent } from './screen.ts';
@@ -94,7 +94,9 @@ export function EndDialog({
   onRematch,
   onClose,
   busy,
+  matchId,
 }: {
+  matchId?: string;
   result: GameResult;
   names: string[];
   you: number;
@@ -168,6 +170,11 @@ export function EndDialog({
           <button type="button" className="btn" onClick={onClose}>
             {t('end.close')}
           </button>
+          {matchId && (
+            <a className="btn" href={href({ name: 'replay', matchId })}>
+              {t('end.replay')}
+            </a>
+          )}
           <a className="btn" href="#/">
             {t('match.toHome')}
           </a>
