@@ -7,7 +7,8 @@ export function registerStart(program: Command): void {
     .command('start')
     .description('Start Potluck: the game server on data/potluck.sqlite with the web client (see `serve`)')
     .option('--port <port>', 'port to listen on (default $PORT or 3000)')
-    .action(async (flags: { port?: string }) => {
-      await runServer({ port: flags.port });
+    .option('--host <host>', 'interface to listen on (default $HOST or 127.0.0.1; 0.0.0.0 for your network)')
+    .action(async (flags: { port?: string; host?: string }) => {
+      await runServer({ port: flags.port, host: flags.host });
     });
 }
