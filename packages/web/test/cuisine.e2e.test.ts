@@ -8,11 +8,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  finishOverProtocol,
   hasChromium,
   type Kit,
   openMatch,
   PHONE,
   rand,
+  reopen,
   serverLegal,
   shot,
   skipMessage,
@@ -21,6 +23,9 @@ import {
 } from './wasabi-cuisine-e2e.ts';
 
 skipMessage('cuisine');
+
+/** Human turns played through the interface before the fast-forward. */
+const UI_TURNS = 9;
 
 type Step = 'end' | 'pending' | 'dish' | 'main' | null;
 
@@ -47,11 +52,6 @@ const offeredKeys = (page: Page): Promise<string[]> =>
     .locator('button[data-action]')
     .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-action') ?? ''))]);
 
-const handSignature = (page: Page): Promise<string> =>
-  page
-    .locator('[data-testid=cui-hand] .cui-card')
-    .evaluateAll((els) => els.map((e) => e.textContent).join('|'));
-
 describe.skipIf(!hasChromium)('卡片厨房 in the browser', () => {
   let kit: Kit;
   beforeAll(async () => {
@@ -64,7 +64,15 @@ describe.skipIf(!hasChromium)('卡片厨房 in the browser', () => {
   it('plays a whole 2-player game against a bot through the interface, then replays it', {
     timeout: 240_000,
   }, async () => {
-    const { ctx, page, matchId, token, errors } = await openMatch(kit, 'cuisine-a-la-card', 2, DESKTOP, 'en');
+    const { ctx, page, matchId, token, errors } = await openMatch(
+      kit,
+      'cuisine-a-la-card',
+      2,
+      DESKTOP,
+      'en',
+      {},
+      'random',
+    );
     const r = rand(3);
     const stats = { play: 0, buy: 0, dishes: 0, submitted: 0, pending: 0, checked: 0 };
     let dishTried = false;
@@ -78,7 +86,9 @@ describe.skipIf(!hasChromium)('卡片厨房 in the browser', () => {
       await shot(page, name, full);
     };
     let zoomed = false;
-    for (let i = 0; i < 5000; i++) {
+    // The interface plays the human seat's first turns (every kind of move gets its turn); then the rest of the
+    // game is fast-forwarded over the protocol (quick legal moves), and the browser comes back for the end.
+    for (let i = 0; i < 5000 && turn <= UI_TURNS; i++) {
       const step = await nextStep(page);
       if (process.env.CUI_DEBUG && i % 100 === 0)
         console.log(
@@ -181,26 +191,42 @@ describe.skipIf(!hasChromium)('卡片厨房 in the browser', () => {
       }
       await tryClick(page, '[data-action=endTurn]');
     }
-    const end = page.getByTestId('end-dialog');
+    expect(await page.locator('[role=alert]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+    const quick = (legal: unknown[]) => {
+      const as = legal as CuisineAction[];
+      for (const t of ['endTurn', 'decline', 'cancelDish', 'vote'] as const) {
+        const a = as.find((x) => x.type === t);
+        if (a) return a;
+      }
+      return as[0];
+    };
+    const rest = await finishOverProtocol(kit, matchId, token, quick);
+    const again = await reopen(kit, matchId, token, DESKTOP, 'en');
+    const page2 = again.page;
+    const end = page2.getByTestId('end-dialog');
     await end.waitFor();
-    console.log(`[cuisine e2e] ${JSON.stringify(stats)}`);
+    console.log(
+      `[cuisine e2e] interface: ${JSON.stringify(stats)}; then ${rest} quick moves over the protocol`,
+    );
     expect(stats.checked).toBeGreaterThan(4);
     expect(stats.play).toBeGreaterThan(3);
     expect(stats.buy).toBeGreaterThan(1);
     expect(stats.dishes).toBeGreaterThan(0);
-    await shot(page, 'cuisine-1280-end-en');
-    expect(await page.locator('[role=alert]').count()).toBe(0);
-    await page.keyboard.press('Escape');
-    await page.getByTestId('replay-link').click();
-    await page.getByTestId('replay').waitFor();
-    const steps = Number(await page.getByTestId('replay').getAttribute('data-steps'));
+    await shot(page2, 'cuisine-1280-end-en');
+    expect(await page2.locator('[role=alert]').count()).toBe(0);
+    await page2.keyboard.press('Escape');
+    await page2.getByTestId('replay-link').click();
+    await page2.getByTestId('replay').waitFor();
+    const steps = Number(await page2.getByTestId('replay').getAttribute('data-steps'));
     expect(steps).toBeGreaterThan(20);
-    for (let k = 0; k < 30; k++) await page.getByTestId('replay-next').click();
-    await page.getByTestId('replay-prev').click();
-    expect(await page.getByTestId('replay').getAttribute('data-step')).toBe('29');
-    await shot(page, 'cuisine-1280-replay-en');
-    expect(errors).toEqual([]);
-    await ctx.close();
+    for (let k = 0; k < 30; k++) await page2.getByTestId('replay-next').click();
+    await page2.getByTestId('replay-prev').click();
+    expect(await page2.getByTestId('replay').getAttribute('data-step')).toBe('29');
+    await shot(page2, 'cuisine-1280-replay-en');
+    expect(again.errors).toEqual([]);
+    await again.ctx.close();
   });
 
   it('shows the table and the rules in Chinese on a 375 px phone', async () => {

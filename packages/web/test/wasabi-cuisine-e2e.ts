@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '@potluck/catalog';
-import { createPotluckServer, openSqlite, type PotluckServer } from '@potluck/server';
+import { applyPatch, createPotluckServer, openSqlite, type PotluckServer } from '@potluck/server';
 import react from '@vitejs/plugin-react';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
@@ -88,7 +88,7 @@ export interface Opened {
   errors: string[];
 }
 
-/** Creates a match (seat 0 human, the others medium bots) through the HTTP API and opens it as seat 0. */
+/** Creates a match (seat 0 human, the others bots of `level`) through the HTTP API and opens it as seat 0. */
 export async function openMatch(
   kit: Kit,
   game: string,
@@ -96,10 +96,11 @@ export async function openMatch(
   viewport: { width: number; height: number },
   lang: 'en' | 'zh-Hans' | 'zh-Hant',
   options: Record<string, unknown> = {},
+  level: 'random' | 'easy' | 'medium' = 'medium',
 ): Promise<Opened> {
   const seats = [
     { kind: 'human' },
-    ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', level: 'medium' })),
+    ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', level })),
   ];
   const res = await fetch(`${kit.base}/api/matches`, {
     method: 'POST',
@@ -126,6 +127,33 @@ export async function openMatch(
   await page.reload();
   await page.getByTestId('turn-banner').waitFor();
   return { ctx, page, matchId: created.match.id, token: created.token, errors };
+}
+
+/** Opens an existing match again as its seat (a fresh browser context with the seat remembered). */
+export async function reopen(
+  kit: Kit,
+  matchId: string,
+  token: string,
+  viewport: { width: number; height: number },
+  lang: 'en' | 'zh-Hans' | 'zh-Hant',
+): Promise<Omit<Opened, 'matchId' | 'token'>> {
+  const ctx = await kit.browser.newContext({ viewport });
+  ctx.setDefaultTimeout(8000);
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(kit.base);
+  await page.evaluate(
+    ([id, t, l]) => {
+      localStorage.setItem('potluck.seats', JSON.stringify({ [id]: { seat: 0, token: t } }));
+      localStorage.setItem('potluck.lang', l);
+    },
+    [matchId, token, lang],
+  );
+  await page.goto(`${kit.base}/#/m/${matchId}`);
+  await page.reload();
+  await page.getByTestId('turn-banner').waitFor();
+  return { ctx, page, errors };
 }
 
 export const shot = (page: Page, name: string, fullPage = false) =>
@@ -167,4 +195,56 @@ export async function tryClick(page: Page, selector: string, nth = 0): Promise<b
   } catch {
     return false;
   }
+}
+
+/**
+ * Plays seat `token` to the end of the match over the live protocol (no browser), choosing among the server's
+ * legal actions with `choose`: used to fast-forward a long game after its interface part.
+ */
+export function finishOverProtocol(
+  kit: Kit,
+  matchId: string,
+  token: string,
+  choose: (legal: unknown[]) => unknown,
+): Promise<number> {
+  const ws = new WebSocket(`${kit.base.replace('http', 'ws')}/ws`);
+  // biome-ignore lint/suspicious/noExplicitAny: frames are the game's JSON
+  let frame: any = null;
+  let version = -1;
+  let sentAt = -1;
+  let moves = 0;
+  return new Promise((resolve, reject) => {
+    const act = () => {
+      if (!frame) return;
+      if (frame.result) {
+        ws.close();
+        resolve(moves);
+        return;
+      }
+      if (frame.legal?.length > 0 && sentAt !== version) {
+        sentAt = version;
+        moves++;
+        ws.send(JSON.stringify({ type: 'move', version, action: choose(frame.legal) }));
+      }
+    };
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', matchId, token })));
+    ws.on('message', (d) => {
+      const msg = JSON.parse(String(d));
+      if (msg.type === 'sync') {
+        frame = msg.frame;
+        version = msg.version;
+      } else if (msg.type === 'update') {
+        frame = msg.frame ?? applyPatch(frame, msg.patch ?? []);
+        version = msg.version;
+      } else if (msg.type === 'error') {
+        if (msg.code === 'STALE_VERSION') {
+          sentAt = -1;
+          ws.send(JSON.stringify({ type: 'sync' }));
+        } else reject(new Error(`${msg.code}: ${msg.message}`));
+        return;
+      } else return;
+      act();
+    });
+    ws.on('error', reject);
+  });
 }

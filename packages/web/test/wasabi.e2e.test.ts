@@ -62,6 +62,16 @@ async function turnStep(page: Page, r: () => number, stats: Record<string, numbe
     await tryClick(page, '[data-testid=wsb-cancel]');
     return;
   }
+  // A recipe within reach: the hint picks the missing tile; its square completes the recipe.
+  const ready = page.locator('.wsb-hint[data-ready=true]');
+  if ((await ready.count()) > 0 && r() < 0.9) {
+    const square = (await ready.first().getAttribute('data-empty')) ?? '';
+    await ready.first().click();
+    if (await tryClick(page, `.wsb-sq[data-square="${square}"][data-target=true]`)) {
+      stats.complete = (stats.complete ?? 0) + 1;
+      return;
+    }
+  }
   const placedNothing = (await page.locator('.wsb-sq.changed').count()) === 0;
   if (placedNothing && r() < 0.04 && (await tryClick(page, '[data-testid=wsb-discard-mode]'))) {
     if (
@@ -196,6 +206,7 @@ describe.skipIf(!hasChromium)('Wasabi! in the browser', () => {
     expect(checkedGive).toBe(true);
     expect(checkedPlace).toBeGreaterThan(0);
     expect(stats.place).toBeGreaterThan(5);
+    expect(stats.complete).toBeGreaterThan(0);
     await shot(page, 'wasabi-375-end-zh-Hans');
     // No move was refused: nothing illegal was ever offered.
     expect(await page.locator('[role=alert]').count()).toBe(0);

@@ -184,14 +184,17 @@ export function ReplayPage({ matchId }: { matchId: string }) {
         <p className="muted replay-keys">{tx('keys')}</p>
         <div className="replay-now" aria-live="polite">
           <strong>{current ? tx('byWho', { name: names[current.seat] ?? '' }) : tx('setupStep')}</strong>
-          {current && ui.describe && (
+          {current && (
             <ul>
-              {stepLog.flatMap((l) =>
-                (ui.describe?.(l.event, { match: info, you: data.viewer, names, frame }) ?? []).map(
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one event are positional
-                  (line, j) => <li key={`${l.key}-${j}`}>{line}</li>,
-                ),
-              )}
+              {(() => {
+                const lines = stepLog.flatMap((l) =>
+                  (ui.describe?.(l.event, { match: info, you: data.viewer, names, frame }) ?? []).map(
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one event are positional
+                    (line, j) => <li key={`${l.key}-${j}`}>{line}</li>,
+                  ),
+                );
+                return lines.length > 0 ? lines : <li className="muted">{tx('hiddenMove')}</li>;
+              })()}
             </ul>
           )}
         </div>

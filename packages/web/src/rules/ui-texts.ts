@@ -29,6 +29,11 @@ export const RULES_TEXTS: Dict = {
     '按鍵：← → 單步，Home / End 跳到開頭 / 結尾。',
   ),
   byWho: t('{name} moved', '{name}行动', '{name}行動'),
+  hiddenMove: t(
+    'Nothing of this move is visible from this view.',
+    '从这个视角看不到这一步的内容。',
+    '從這個視角看不到這一步的內容。',
+  ),
   thisStep: t('This move', '这一步', '這一步'),
   setupStep: t('Before the first move', '第一步之前', '第一步之前'),
   notFinished: t(

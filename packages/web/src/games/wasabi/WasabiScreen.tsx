@@ -246,6 +246,7 @@ export function WasabiScreen({ match, frame, you, names, log, pending, onMove }:
               myTurn={myTurn}
               tool={tool}
               setTool={setTool}
+              setTile={setTile}
               setHint={setHint}
               send={send}
               tx={tx}
@@ -799,12 +800,13 @@ function RecipePanel(props: {
   myTurn: boolean;
   tool: Tool;
   setTool: (t: Tool) => void;
+  setTile: (k: string | null) => void;
   setHint: (h: number[] | null) => void;
   send: (a: WasabiAction) => void;
   tx: Tx;
   lang: Locale;
 }) {
-  const { view, you, L, myTurn, tool, setTool, setHint, send, tx, lang } = props;
+  const { view, you, L, myTurn, tool, setTool, setTile, setHint, send, tx, lang } = props;
   const me = view.seats[you];
   const myTiles = new Set(me.hand);
   const canDiscard = myTurn && view.phase === 'turn' && L.discard.size > 0;
@@ -865,7 +867,13 @@ function RecipePanel(props: {
                 <ul className="wsb-hints">
                   {hints.map((h) => {
                     const where = `${squareName(h.squares[0])}–${squareName(h.squares[h.squares.length - 1])}`;
-                    const ready = h.missing.length === 1 && myTiles.has(h.missing[0]);
+                    const missingKey = h.missing.length === 1 ? INGREDIENTS[h.missing[0]].key : '';
+                    // Within reach now: one tile missing, in hand, and the server lets it go on the empty square.
+                    const ready =
+                      myTurn &&
+                      tool === null &&
+                      h.empty.length === 1 &&
+                      L.place.get(missingKey)?.has(h.empty[0]) === true;
                     return (
                       <li key={h.squares.join('-')}>
                         <button
@@ -875,6 +883,9 @@ function RecipePanel(props: {
                           onMouseLeave={() => setHint(null)}
                           onFocus={() => setHint(h.squares)}
                           onBlur={() => setHint(null)}
+                          onClick={() => ready && setTile(missingKey)}
+                          data-ready={ready ? 'true' : 'false'}
+                          data-empty={h.empty.join(' ')}
                           aria-label={`${tx('hintShow')}: ${tx('hintNeeds', {
                             where,
                             tiles: h.missing

@@ -193,7 +193,7 @@ export const WASABI_TEXTS: Dict = {
     '這個長度的挑戰指示物已用完：無法再完成。',
   ),
   hintShow: t('Show on the board', '在版图上显示', '在版圖上顯示'),
-  hintReady: t('within reach', '可以完成', '可以完成'),
+  hintReady: t('within reach: click to pick the tile', '可以完成：点击选取食材', '可以完成：點擊選取食材'),
   discardThis: t('Discard {r}', '弃掉{r}', '棄掉{r}'),
   toDiscard: t('to discard', '待弃', '待棄'),
   // table
