@@ -12,6 +12,7 @@ import {
   viewEvents,
 } from '@potluck/engine';
 import type { z } from 'zod';
+import type { ClusterBus, Notice } from './cluster.ts';
 import { diff, type PatchOp } from './diff.ts';
 import { ServerError } from './errors.ts';
 import { type Frame, frameFor } from './frames.ts';
@@ -48,6 +49,13 @@ export interface ServiceOptions {
   evictAfterMs?: number;
   logger?: Logger;
   makeBot?: (gameId: string, level: string) => Bot;
+  /**
+   * Several nodes sharing the database: notices after every change, bot-turn leases (docs/deploy.md). Without
+   * it this node assumes it is the only writer.
+   */
+  cluster?: ClusterBus;
+  /** How long a bot-turn lease lasts (cluster only; default 3000 ms): another node takes over after it. */
+  leaseMs?: number;
 }
 
 /** A live connection's view of a match: the service calls `send` with ready-to-send JSON text. */
@@ -166,6 +174,8 @@ export class MatchService {
   private readonly makeBot: (gameId: string, level: string) => Bot;
   private closing = false;
   connections = 0;
+  private readonly cluster: ClusterBus | null;
+  private readonly leaseMs: number;
 
   constructor(opts: ServiceOptions) {
     this.storage = opts.storage;
@@ -175,6 +185,10 @@ export class MatchService {
     this.evictAfterMs = opts.evictAfterMs ?? 60_000;
     this.log = opts.logger ?? silent;
     this.makeBot = opts.makeBot ?? defaultMakeBot;
+    this.cluster = opts.cluster ?? null;
+    this.leaseMs = opts.leaseMs ?? 3000;
+    this.cluster?.onNotice((n) => this.onNotice(n));
+    this.cluster?.onResubscribed(() => this.catchUpAll());
   }
 
   gameList(): AnyGame[] {
@@ -296,7 +310,9 @@ export class MatchService {
 
   /** Public information about a match. */
   async matchInfo(id: string): Promise<MatchInfoT> {
-    return this.info(await this.require(id));
+    const m = await this.require(id);
+    if (this.cluster) await m.run(() => this.catchUp(m));
+    return this.info(m);
   }
 
   /** Matches with a free human seat (waiting to start, or a player left), newest first. */
@@ -330,6 +346,7 @@ export class MatchService {
       await this.storage.updateSeat(next);
       Object.assign(seat, next);
       await this.maybeStart(m);
+      this.cluster?.publish(m.id, m.version, true);
       this.broadcastInfo(m);
       return { match: this.info(m), seat: seat.seat, token };
     });
@@ -349,6 +366,7 @@ export class MatchService {
         m.offs.get(sub)?.();
         sub.revoke?.();
       }
+      this.cluster?.publish(m.id, m.version, true);
       this.broadcastInfo(m);
     });
   }
@@ -367,6 +385,7 @@ export class MatchService {
       Object.assign(seat, next);
       m.bots.delete(seatIndex);
       await this.maybeStart(m);
+      this.cluster?.publish(m.id, m.version, true);
       this.broadcastInfo(m);
       this.scheduleBots(m);
       return this.info(m);
@@ -377,7 +396,12 @@ export class MatchService {
   async authenticate(id: string, token: string | undefined): Promise<Viewer> {
     const m = await this.require(id);
     if (token === undefined) return SPECTATOR;
-    const seat = m.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash));
+    let seat = m.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash));
+    if (!seat && this.cluster) {
+      // the seat may have been taken through another node
+      await m.run(() => this.refreshSeats(m));
+      seat = m.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash));
+    }
     if (!seat) throw new ServerError('BAD_TOKEN');
     return seat.seat;
   }
@@ -397,7 +421,8 @@ export class MatchService {
    */
   async subscribe(id: string, sub: Subscriber): Promise<() => void> {
     const m = await this.require(id);
-    return m.run(() => {
+    return m.run(async () => {
+      if (this.cluster) await this.catchUp(m);
       m.subscribers.add(sub);
       this.connections++;
       if (m.evictTimer) {
@@ -430,7 +455,10 @@ export class MatchService {
   /** Sends `sub` its full frame at the current version (on connect and when it asks after a gap). */
   async resync(id: string, sub: Subscriber): Promise<void> {
     const m = await this.require(id);
-    await m.run(() => this.sendSync(m, sub));
+    await m.run(async () => {
+      if (this.cluster) await this.catchUp(m);
+      this.sendSync(m, sub);
+    });
   }
 
   // ---------------------------------------------------------------- moves
@@ -439,6 +467,7 @@ export class MatchService {
   async move(id: string, seat: number, version: number, action: unknown): Promise<number> {
     const m = await this.require(id);
     return m.run(async () => {
+      if (this.cluster && (version > m.version || m.status === 'open')) await this.catchUp(m, true);
       this.checkPlayable(m, version);
       this.checkSeatHeld(m, seat);
       return this.commitMove(m, seat, action);
@@ -449,6 +478,7 @@ export class MatchService {
   async undo(id: string, seat: number, version: number, count = 1): Promise<number> {
     const m = await this.require(id);
     return m.run(async () => {
+      if (this.cluster && (version > m.version || m.status === 'open')) await this.catchUp(m, true);
       this.checkPlayable(m, version);
       this.checkSeatHeld(m, seat);
       const t = m.tail;
@@ -471,6 +501,7 @@ export class MatchService {
       m.version = seq;
       m.updatedAt = entry.at;
       t.moves = keep;
+      this.cluster?.publish(m.id, seq);
       this.log.info({ match: m.id, seat, seq, undone: undone.length }, 'undo');
       this.broadcastUpdate(m, (viewer, changed) =>
         viewer === seat || changed ? [{ type: 'undo', player: seat, count }] : [],
@@ -482,6 +513,7 @@ export class MatchService {
   }
 
   private checkPlayable(m: LiveMatch, version: number): void {
+    if (this.closing) throw new ServerError('UNAVAILABLE');
     if (m.status === 'broken') throw new ServerError('MATCH_BROKEN');
     if (m.status === 'open') throw new ServerError('NOT_STARTED');
     if (version !== m.version)
@@ -510,6 +542,7 @@ export class MatchService {
     m.state = applied.state;
     m.version = seq;
     m.updatedAt = entry.at;
+    this.cluster?.publish(m.id, seq);
     const t = m.tail;
     if (applied.flags !== 0) m.tail = { seat, base: applied.state, moves: [] };
     else if (t.seat !== seat) m.tail = { seat, base: prev, moves: [{ seq, action: entry.payload }] };
@@ -538,6 +571,7 @@ export class MatchService {
     } catch (e) {
       if (e instanceof SeqConflictError) {
         this.log.warn({ match: m.id, seq: entry.seq }, 'log seq conflict: another writer');
+        if (this.cluster) await this.catchUp(m);
         throw new ServerError('STALE_VERSION', { version: m.version }, { version: m.version });
       }
       this.log.error({ match: m.id, err: (e as Error).message }, 'storage append failed');
@@ -577,7 +611,9 @@ export class MatchService {
     if (!active.some((s) => m.seats[s]?.kind === 'bot')) return;
     m.botTimer = setTimeout(() => {
       m.botTimer = null;
-      m.run(() => this.botMove(m)).catch((e) => {
+      m.run(async () => {
+        if (await this.botLease(m)) await this.botMove(m);
+      }).catch((e) => {
         this.log.error({ match: m.id, err: (e as Error).message }, 'bot move failed');
       });
     }, this.botDelayMs);
@@ -868,6 +904,168 @@ export class MatchService {
     m.tail = { seat: tailSeat, base, moves };
     if (game.result(state) && m.status !== 'finished') m.status = 'finished';
     return m;
+  }
+
+  // ---------------------------------------------------------------- cluster (several nodes, docs/deploy.md)
+
+  /** Another node changed a match: load what changed if anyone here cares (connections or bot seats). */
+  private onNotice(n: Notice): void {
+    const m = this.live.get(n.m);
+    if (!m || this.closing) return;
+    const hasBots = m.seats.some((s) => s.kind === 'bot');
+    if (n.s) this.queueCatchUp(m, true);
+    else if (n.v > m.version && (m.subscribers.size > 0 || hasBots)) this.queueCatchUp(m, false);
+  }
+
+  private queueCatchUp(m: LiveMatch, seats: boolean): void {
+    m.run(() => this.catchUp(m, seats)).catch((e) => {
+      this.log.warn({ match: m.id, err: (e as Error).message }, 'catch-up failed');
+    });
+  }
+
+  /** After the bus reconnected (notices may be lost): every match someone here watches or a bot plays. */
+  private catchUpAll(): void {
+    for (const m of this.live.values()) {
+      if (m.status === 'finished' || m.status === 'broken') continue;
+      if (m.subscribers.size > 0 || m.seats.some((s) => s.kind === 'bot')) this.queueCatchUp(m, true);
+    }
+  }
+
+  /**
+   * Inside the match's queue: applies the log entries other nodes appended since this node's version, sending
+   * each local connection its own update per entry, exactly as if the move had been made here. With `seats`,
+   * seats and status are reloaded first. Anything unexpected (a gap, a hash mismatch) → a full reload.
+   */
+  private async catchUp(m: LiveMatch, seats = false): Promise<void> {
+    if (m.status === 'broken') return;
+    if (seats) await this.refreshSeats(m);
+    const entries = await this.storage.readLog(m.id, m.version);
+    if (entries.length === 0) return;
+    for (const e of entries) {
+      if (e.seq !== m.version + 1 || !this.applyEntry(m, e)) {
+        this.log.warn({ match: m.id, seq: e.seq }, 'catch-up: reloading the whole match');
+        await this.reload(m);
+        break;
+      }
+    }
+    if (m.botTimer) {
+      clearTimeout(m.botTimer); // a lost lease's retry: the turn changed
+      m.botTimer = null;
+    }
+    if (m.status === 'finished') {
+      this.broadcastInfo(m);
+      this.maybeEvict(m);
+    }
+    this.scheduleBots(m);
+  }
+
+  /** One log entry of another node, applied to the cached state (same bookkeeping as commitMove/undo). */
+  private applyEntry(m: LiveMatch, e: LogEntry): boolean {
+    const t = m.tail;
+    let next: unknown;
+    let eventsFor: (viewer: Viewer, changed: boolean) => unknown[];
+    if (e.kind === 'move') {
+      let applied: ReturnType<typeof applyAction>;
+      try {
+        applied = applyAction(m.game, m.state, e.seat, e.payload);
+      } catch {
+        return false;
+      }
+      next = applied.state;
+      if (e.stateHash !== '' && stateHash(next) !== e.stateHash) return false;
+      if (applied.flags !== 0) m.tail = { seat: e.seat, base: next, moves: [] };
+      else if (t.seat !== e.seat)
+        m.tail = { seat: e.seat, base: m.state, moves: [{ seq: e.seq, action: e.payload }] };
+      else t.moves.push({ seq: e.seq, action: e.payload });
+      eventsFor = (viewer) => viewEvents(m.game, applied.events, viewer);
+    } else {
+      const undone = (e.payload as { undone: number[] }).undone;
+      const count = undone.length;
+      if (t.seat !== e.seat || t.moves.length < count) return false;
+      const keep = t.moves.slice(0, t.moves.length - count);
+      const dropped = t.moves.slice(t.moves.length - count).map((x) => x.seq);
+      if (dropped.join() !== undone.join()) return false;
+      let state = t.base;
+      for (const mv of keep) state = applyAction(m.game, state, e.seat, mv.action).state;
+      if (e.stateHash !== '' && stateHash(state) !== e.stateHash) return false;
+      next = state;
+      t.moves = keep;
+      eventsFor = (viewer, changed) =>
+        viewer === e.seat || changed ? [{ type: 'undo', player: e.seat, count }] : [];
+    }
+    m.state = next;
+    m.version = e.seq;
+    m.updatedAt = e.at;
+    const result = m.game.result(next);
+    if (result) {
+      m.status = 'finished';
+      m.result = result;
+    }
+    this.broadcastUpdate(m, eventsFor);
+    return true;
+  }
+
+  /** Rebuilds a cached match from storage (keeping its connections) and sends everyone a full frame. */
+  private async reload(m: LiveMatch): Promise<void> {
+    const record = await this.storage.getMatch(m.id);
+    if (!record) return;
+    const fresh = await this.rebuild(m.game, record, m.seats);
+    m.state = fresh.state;
+    m.version = fresh.version;
+    m.tail = fresh.tail;
+    m.status = fresh.status;
+    m.result = record.result;
+    m.updatedAt = record.updatedAt;
+    m.frames.clear();
+    for (const sub of m.subscribers) this.sendSync(m, sub);
+  }
+
+  /** Reloads seats and status from storage (a join, leave or bot replacement through another node). */
+  private async refreshSeats(m: LiveMatch): Promise<void> {
+    const [rows, record] = await Promise.all([this.storage.getSeats(m.id), this.storage.getMatch(m.id)]);
+    let changed = false;
+    for (const r of rows) {
+      const s = m.seats[r.seat];
+      if (!s) continue;
+      if (s.kind === r.kind && s.botLevel === r.botLevel && s.name === r.name && s.tokenHash === r.tokenHash)
+        continue;
+      changed = true;
+      const lostToken = s.tokenHash !== null && s.tokenHash !== r.tokenHash;
+      Object.assign(s, { kind: r.kind, botLevel: r.botLevel, name: r.name, tokenHash: r.tokenHash });
+      if (lostToken) {
+        for (const sub of [...m.subscribers]) {
+          if (sub.viewer !== r.seat) continue;
+          m.offs.get(sub)?.();
+          sub.revoke?.();
+        }
+      }
+    }
+    if (record && m.status === 'open' && record.status === 'playing') {
+      m.status = 'playing';
+      changed = true;
+    }
+    if (changed) {
+      this.broadcastInfo(m);
+      this.scheduleBots(m);
+    }
+  }
+
+  /**
+   * Inside the match's queue, before a bot turn: on a cluster, catch up and take the lease of this turn (one node
+   * computes it). A node that loses tries again after the lease would expire (the holder may have died); the
+   * log's unique (match, seq) keeps the move single in any case.
+   */
+  private async botLease(m: LiveMatch): Promise<boolean> {
+    if (!this.cluster) return true;
+    await this.catchUp(m);
+    if (this.closing || m.status !== 'playing' || m.botTimer) return false;
+    if (await this.cluster.lease(`${m.id}:${m.version}`, this.leaseMs)) return true;
+    m.botTimer = setTimeout(() => {
+      m.botTimer = null;
+      this.scheduleBots(m);
+    }, this.leaseMs + 50);
+    m.botTimer.unref();
+    return false;
   }
 
   // ---------------------------------------------------------------- for tests
