@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { AnyGame } from '@potluck/engine';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type ClusterBus, RedisBus } from './cluster.ts';
 import { httpStatus, isExpected, ServerError, toErrorBody } from './errors.ts';
 import { registerHttp } from './http.ts';
 import { openApiDocument } from './openapi.ts';
@@ -28,6 +29,12 @@ export interface ServerOptions {
   ws?: Partial<WsLimits>;
   /** Token bucket per client IP for HTTP POSTs (create, join, leave, bot): default burst 60, 5/s; 0/s = off. */
   httpRate?: { burst: number; perSecond: number };
+  /** Redis URL: several nodes share the database and this bus (docs/deploy.md). Unset = a single node. */
+  redisUrl?: string;
+  /** Prefix of the Redis channel and keys (default 'potluck'). */
+  redisPrefix?: string;
+  /** Bot-turn lease length in ms on a cluster (default 3000). */
+  leaseMs?: number;
 }
 
 export interface PotluckServer {
@@ -64,7 +71,12 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
     logger: loggerOpt,
     bodyLimit: opts.bodyLimit ?? 16 * 1024,
   });
+  const cluster: ClusterBus | undefined = opts.redisUrl
+    ? await RedisBus.open({ url: opts.redisUrl, prefix: opts.redisPrefix, logger: app.log })
+    : undefined;
   const service = new MatchService({
+    cluster,
+    leaseMs: opts.leaseMs,
     storage: opts.storage,
     games: opts.games,
     botDelayMs: opts.botDelayMs,
@@ -106,6 +118,28 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const doc = openApiDocument();
   app.get('/api/openapi.json', async () => doc);
+  // Readiness (for a load balancer): storage and, on a cluster, Redis reachable, and not shutting down.
+  let stopping = false;
+  app.get('/api/ready', async (_req, reply) => {
+    const checks: Record<string, string> = {};
+    try {
+      await opts.storage.ping?.();
+      checks.storage = 'ok';
+    } catch (e) {
+      checks.storage = (e as Error).message;
+    }
+    if (cluster) {
+      try {
+        await cluster.ping();
+        checks.redis = 'ok';
+      } catch (e) {
+        checks.redis = (e as Error).message;
+      }
+    }
+    const ready = !stopping && Object.values(checks).every((v) => v === 'ok');
+    reply.code(ready ? 200 : 503);
+    return { ready, stopping, checks };
+  });
   registerHttp(app, service, { startedAt: Date.now(), storageName: opts.storageName ?? 'sqlite' });
   registerWs(app, service, limits);
   registerStatic(app, opts.webRoot ?? null);
@@ -126,9 +160,18 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
     async close() {
       if (closed) return;
       closed = true;
+      // stop being ready, refuse new moves, finish the ones in flight, then close connections (1001: clients
+      // reconnect, through the load balancer, to another node) and stop listening
+      stopping = true;
       await service.close();
-      for (const c of app.websocketServer?.clients ?? []) c.terminate();
-      await app.close();
+      for (const c of app.websocketServer?.clients ?? []) c.close(1001, 'server shutting down');
+      const closing = app.close();
+      const t = setTimeout(() => {
+        for (const c of app.websocketServer?.clients ?? []) c.terminate();
+      }, 1000);
+      await closing;
+      clearTimeout(t);
+      await cluster?.close();
       await opts.storage.close();
     },
   };

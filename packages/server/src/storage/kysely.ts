@@ -46,6 +46,11 @@ export interface Database {
     state_hash: string;
     at: number | string;
   };
+  schema_migrations: {
+    version: number;
+    name: string;
+    applied_at: number;
+  };
   snapshots: {
     match_id: string;
     seq: number;
@@ -55,6 +60,9 @@ export interface Database {
 }
 
 type MatchRow = Database['matches'];
+
+/** The advisory lock key under which PostgreSQL migrations run (any constant shared by all nodes). */
+const MIGRATION_LOCK = 7_310_001;
 
 function toMatch(r: MatchRow): MatchRecord {
   return {
@@ -103,9 +111,60 @@ export class KyselyStorage implements Storage {
     private readonly K: KyselyLib,
   ) {}
 
+  /**
+   * Versioned migrations, run at start (idempotent): each applied once, recorded in schema_migrations. On
+   * PostgreSQL several nodes may start at once, so one migrates at a time under an advisory lock.
+   */
   async migrate(): Promise<void> {
+    if (this.flavour !== 'postgres') return this.migrateWith(this.db);
+    await this.db.connection().execute(async (conn) => {
+      await this.K.sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+      try {
+        await this.migrateWith(conn);
+      } finally {
+        await this.K.sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+      }
+    });
+  }
+
+  private async migrateWith(db: Kysely<Database>): Promise<void> {
     const big = this.flavour === 'postgres' ? 'bigint' : 'integer';
-    await this.db.schema
+    await db.schema
+      .createTable('schema_migrations')
+      .ifNotExists()
+      .addColumn('version', 'integer', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('applied_at', big, (c) => c.notNull())
+      .execute();
+    const done = new Set(
+      (await db.selectFrom('schema_migrations').select('version').execute()).map((r) => Number(r.version)),
+    );
+    const steps: [number, string, (db: Kysely<Database>) => Promise<void>][] = [
+      [1, 'tables', (d) => this.tables(d)],
+      [2, 'log.state_hash', (d) => this.logStateHash(d)],
+    ];
+    for (const [version, name, up] of steps) {
+      if (done.has(version)) continue;
+      await up(db);
+      await db.insertInto('schema_migrations').values({ version, name, applied_at: Date.now() }).execute();
+    }
+  }
+
+  /** Migration 2: databases created before the log carried state hashes. */
+  private async logStateHash(db: Kysely<Database>): Promise<void> {
+    const log = (await db.introspection.getTables()).find((t) => t.name === 'log');
+    if (log && !log.columns.some((c) => c.name === 'state_hash')) {
+      await db.schema
+        .alterTable('log')
+        .addColumn('state_hash', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+    }
+  }
+
+  /** Migration 1: the tables (if not there: databases made before versioned migrations have them). */
+  private async tables(db: Kysely<Database>): Promise<void> {
+    const big = this.flavour === 'postgres' ? 'bigint' : 'integer';
+    await db.schema
       .createTable('matches')
       .ifNotExists()
       .addColumn('id', 'text', (c) => c.primaryKey())
@@ -121,13 +180,13 @@ export class KyselyStorage implements Storage {
       .addColumn('created_at', big, (c) => c.notNull())
       .addColumn('updated_at', big, (c) => c.notNull())
       .execute();
-    await this.db.schema
+    await db.schema
       .createIndex('matches_status_updated')
       .ifNotExists()
       .on('matches')
       .columns(['status', 'updated_at'])
       .execute();
-    await this.db.schema
+    await db.schema
       .createTable('seats')
       .ifNotExists()
       .addColumn('match_id', 'text', (c) => c.notNull())
@@ -138,7 +197,7 @@ export class KyselyStorage implements Storage {
       .addColumn('token_hash', 'text')
       .addPrimaryKeyConstraint('seats_pk', ['match_id', 'seat'])
       .execute();
-    await this.db.schema
+    await db.schema
       .createTable('log')
       .ifNotExists()
       .addColumn('match_id', 'text', (c) => c.notNull())
@@ -151,15 +210,7 @@ export class KyselyStorage implements Storage {
       .addColumn('at', big, (c) => c.notNull())
       .addPrimaryKeyConstraint('log_pk', ['match_id', 'seq'])
       .execute();
-    // databases created before the log carried state hashes
-    const log = (await this.db.introspection.getTables()).find((t) => t.name === 'log');
-    if (log && !log.columns.some((c) => c.name === 'state_hash')) {
-      await this.db.schema
-        .alterTable('log')
-        .addColumn('state_hash', 'text', (c) => c.notNull().defaultTo(''))
-        .execute();
-    }
-    await this.db.schema
+    await db.schema
       .createTable('snapshots')
       .ifNotExists()
       .addColumn('match_id', 'text', (c) => c.notNull())
@@ -359,6 +410,10 @@ export class KyselyStorage implements Storage {
       .where('seq', '=', seq)
       .executeTakeFirst();
     return r ? { seq: Number(r.seq), state: r.state, stateHash: r.state_hash } : null;
+  }
+
+  async ping(): Promise<void> {
+    await this.K.sql`select 1`.execute(this.db);
   }
 
   async close(): Promise<void> {

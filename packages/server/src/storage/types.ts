@@ -111,5 +111,7 @@ export interface Storage {
   /** Snapshots of a match (seq and hash only are cheap; the state is loaded with getSnapshot). */
   snapshotSeqs(matchId: string): Promise<number[]>;
   getSnapshot(matchId: string, seq: number): Promise<Snapshot | null>;
+  /** A cheap round trip (for /api/ready); throws if the database is unreachable. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
