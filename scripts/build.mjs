@@ -19,7 +19,9 @@ const externalThirdParty = {
   },
 };
 
-const entries = ['potluck', 'worker'].filter((e) => existsSync(join(root, `packages/cli/src/${e}.ts`)));
+const entries = ['potluck', 'worker', 'bot-worker'].filter((e) =>
+  existsSync(join(root, `packages/cli/src/${e}.ts`)),
+);
 await build({
   entryPoints: Object.fromEntries(entries.map((e) => [e, join(root, `packages/cli/src/${e}.ts`)])),
   outdir: join(root, 'packages/cli/dist'),

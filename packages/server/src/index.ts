@@ -1,3 +1,4 @@
+export { type BotJob, BotPool, botDecider } from './bot-pool.ts';
 export { applyPatch, diff, type PatchOp } from './diff.ts';
 export * from './errors.ts';
 export { type Frame, frameFor } from './frames.ts';

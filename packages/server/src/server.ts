@@ -20,6 +20,10 @@ export interface ServerOptions {
   botDelayMs?: number;
   /** Snapshot every N versions (default 50). */
   snapshotEvery?: number;
+  /** Bot worker threads (default cores − 1, at least 1, when running bundled; 0 = on the main thread). */
+  botWorkers?: number;
+  /** The bot worker script (default: bot-worker.js next to the bundled server). */
+  botWorkerUrl?: URL | null;
   /** Directory of the built web client; null or missing → a placeholder page. */
   webRoot?: string | null;
   /** Fastify logger option: false, true or a pino options object. Default false. */
@@ -81,6 +85,8 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
     games: opts.games,
     botDelayMs: opts.botDelayMs,
     snapshotEvery: opts.snapshotEvery,
+    botWorkers: opts.botWorkers,
+    botWorkerUrl: opts.botWorkerUrl,
     logger: app.log,
   });
   const limits: WsLimits = { ...DEFAULT_WS_LIMITS, ...opts.ws };

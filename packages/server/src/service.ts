@@ -1,4 +1,4 @@
-import { type Bot, makeBot as defaultMakeBot } from '@potluck/ai';
+import type { Bot } from '@potluck/ai';
 import {
   type AnyGame,
   applyAction,
@@ -6,12 +6,12 @@ import {
   GameError,
   parseOptions,
   randomSeed,
-  rngFromSeed,
   SPECTATOR,
   type Viewer,
   viewEvents,
 } from '@potluck/engine';
 import type { z } from 'zod';
+import { type BotJob, BotPool, defaultBotWorkers, defaultBotWorkerUrl } from './bot-pool.ts';
 import type { ClusterBus, Notice } from './cluster.ts';
 import { diff, type PatchOp } from './diff.ts';
 import { ServerError } from './errors.ts';
@@ -48,7 +48,15 @@ export interface ServiceOptions {
   /** Finished matches with no connection leave memory after this long. Default 60 s. */
   evictAfterMs?: number;
   logger?: Logger;
+  /** A custom bot factory (tests): bots then decide on the main thread. */
   makeBot?: (gameId: string, level: string) => Bot;
+  /**
+   * Worker threads for bot decisions. Default: cores − 1 (at least 1) when the bundled worker script exists
+   * (running from the CLI bundle), else 0. 0 = decide on the main thread.
+   */
+  botWorkers?: number;
+  /** The bot worker script (default: bot-worker.js next to the bundled server code). */
+  botWorkerUrl?: URL | null;
   /**
    * Several nodes sharing the database: notices after every change, bot-turn leases (docs/deploy.md). Without
    * it this node assumes it is the only writer.
@@ -94,12 +102,13 @@ class LiveMatch {
   tail: Tail;
   chain: Promise<unknown> = Promise.resolve();
   botTimer: NodeJS.Timeout | null = null;
+  /** A bot decision is being made (in a worker) for this version; no second one is started meanwhile. */
+  botThinking = false;
   evictTimer: NodeJS.Timeout | null = null;
   readonly subscribers = new Set<Subscriber>();
   /** How to remove each subscriber (the function `subscribe` returned). */
   readonly offs = new Map<Subscriber, () => void>();
   readonly frames = new Map<Viewer, CachedFrame>();
-  readonly bots = new Map<number, Bot>();
   updatedAt: number;
 
   constructor(
@@ -171,7 +180,8 @@ export class MatchService {
   private readonly snapshotEvery: number;
   private readonly evictAfterMs: number;
   private readonly log: Logger;
-  private readonly makeBot: (gameId: string, level: string) => Bot;
+  /** Bot decisions: worker threads (or in-thread when there are none). */
+  readonly bots: BotPool;
   private closing = false;
   connections = 0;
   private readonly cluster: ClusterBus | null;
@@ -184,11 +194,17 @@ export class MatchService {
     this.snapshotEvery = Math.max(1, opts.snapshotEvery ?? 50);
     this.evictAfterMs = opts.evictAfterMs ?? 60_000;
     this.log = opts.logger ?? silent;
-    this.makeBot = opts.makeBot ?? defaultMakeBot;
+    const workerUrl = opts.botWorkerUrl === undefined ? defaultBotWorkerUrl() : opts.botWorkerUrl;
     this.cluster = opts.cluster ?? null;
     this.leaseMs = opts.leaseMs ?? 3000;
     this.cluster?.onNotice((n) => this.onNotice(n));
     this.cluster?.onResubscribed(() => this.catchUpAll());
+    this.bots = new BotPool({
+      games: opts.games,
+      size: opts.botWorkers ?? (workerUrl ? defaultBotWorkers() : 0),
+      workerUrl,
+      makeBot: opts.makeBot,
+    });
   }
 
   gameList(): AnyGame[] {
@@ -241,6 +257,7 @@ export class MatchService {
       if (m.evictTimer) clearTimeout(m.evictTimer);
       m.botTimer = null;
     }
+    await this.bots.close();
     await Promise.all([...this.live.values()].map((m) => m.chain));
   }
 
@@ -383,7 +400,6 @@ export class MatchService {
       const next: LiveSeat = { ...seat, kind: 'bot', botLevel: level, tokenHash: null, name: null };
       await this.storage.updateSeat(next);
       Object.assign(seat, next);
-      m.bots.delete(seatIndex);
       await this.maybeStart(m);
       this.cluster?.publish(m.id, m.version, true);
       this.broadcastInfo(m);
@@ -606,44 +622,67 @@ export class MatchService {
   // ---------------------------------------------------------------- bots
 
   private scheduleBots(m: LiveMatch): void {
-    if (this.closing || m.botTimer || m.status !== 'playing') return;
+    if (this.closing || m.botTimer || m.botThinking || m.status !== 'playing') return;
     const active = m.game.activePlayers(m.state);
     if (!active.some((s) => m.seats[s]?.kind === 'bot')) return;
     m.botTimer = setTimeout(() => {
       m.botTimer = null;
       m.run(async () => {
-        if (await this.botLease(m)) await this.botMove(m);
+        if (await this.botLease(m)) this.botTurn(m);
       }).catch((e) => {
         this.log.error({ match: m.id, err: (e as Error).message }, 'bot move failed');
       });
     }, this.botDelayMs);
   }
 
-  private async botMove(m: LiveMatch): Promise<void> {
-    if (this.closing || m.status !== 'playing') return;
+  /**
+   * Inside the match's queue: hands the bot's decision to the pool (a worker thread) with only its seat's view,
+   * and returns at once, so the match's queue and the event loop stay free while it thinks. The answer is
+   * applied later, in the queue, only if the match is still at the same version (else it is dropped and the
+   * bot decides again on the new state), and only through the checked applyAction.
+   */
+  private botTurn(m: LiveMatch): void {
+    if (this.closing || m.status !== 'playing' || m.botThinking) return;
     const seat = m.game.activePlayers(m.state).find((s) => m.seats[s]?.kind === 'bot');
     if (seat === undefined) return;
-    let bot = m.bots.get(seat);
-    if (!bot) {
-      bot = this.makeBot(m.game.id, m.seats[seat].botLevel ?? 'medium');
-      m.bots.set(seat, bot);
-    }
-    // The bot sees only its seat's view; its randomness comes from the secret seed, never shown.
-    const view = m.game.view(m.state, seat);
-    const rng = rngFromSeed(`${m.record.seed}/bot/${seat}/${m.version}`);
-    let action: unknown;
-    try {
-      action = bot.choose({ game: m.game, seat, view, rng });
-    } catch (e) {
-      this.log.error(
-        { match: m.id, seat, err: (e as Error).message },
-        'bot failed; playing its first legal action',
-      );
-    }
-    if (action === undefined || m.game.validate(m.state, seat, action) !== null) {
-      action = m.game.legalActions(m.state, seat)[0];
-    }
-    await this.commitMove(m, seat, action);
+    const version = m.version;
+    // The bot sees only its seat's view; its randomness comes from a hash of the secret seed, never shown.
+    const job: BotJob = {
+      gameId: m.game.id,
+      seat,
+      view: m.game.view(m.state, seat),
+      level: m.seats[seat].botLevel ?? 'medium',
+      seed: sha256(`${m.record.seed}/bot/${seat}/${version}`),
+    };
+    m.botThinking = true;
+    this.bots.decide(job).then(
+      (action) => this.botAnswer(m, seat, version, action),
+      (e: Error) => {
+        if (!this.closing)
+          this.log.error({ match: m.id, seat, err: e.message }, 'bot failed; playing its first legal action');
+        return this.botAnswer(m, seat, version, undefined);
+      },
+    );
+  }
+
+  private botAnswer(m: LiveMatch, seat: number, version: number, proposed: unknown): Promise<void> {
+    return m
+      .run(async () => {
+        m.botThinking = false;
+        if (this.closing || m.status !== 'playing') return;
+        if (m.version !== version || m.seats[seat]?.kind !== 'bot') {
+          this.scheduleBots(m); // stale: the match moved on while the bot thought
+          return;
+        }
+        let action = proposed;
+        if (action === undefined || m.game.validate(m.state, seat, action) !== null) {
+          action = m.game.legalActions(m.state, seat)[0];
+        }
+        await this.commitMove(m, seat, action);
+      })
+      .catch((e) => {
+        this.log.error({ match: m.id, err: (e as Error).message }, 'bot move failed');
+      });
   }
 
   // ---------------------------------------------------------------- broadcasting

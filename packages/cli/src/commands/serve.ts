@@ -12,6 +12,7 @@ export interface ServeFlags {
   databaseUrl?: string;
   web?: string;
   botDelay?: string;
+  botWorkers?: string;
   httpRate?: string;
   quiet?: boolean;
 }
@@ -50,6 +51,7 @@ export async function runServer(flags: ServeFlags): Promise<void> {
     games: GAMES,
     webRoot,
     botDelayMs: flags.botDelay !== undefined ? Number(flags.botDelay) : undefined,
+    botWorkers: flags.botWorkers !== undefined ? Number(flags.botWorkers) : undefined,
     httpRate:
       flags.httpRate !== undefined
         ? { burst: Math.max(1, 12 * Number(flags.httpRate)), perSecond: Number(flags.httpRate) }
@@ -78,6 +80,10 @@ export function registerServe(program: Command): void {
     .option('--database-url <url>', 'PostgreSQL URL instead of SQLite (or $POTLUCK_DATABASE_URL)')
     .option('--web <dir>', 'directory of the built web client (default packages/web/dist)')
     .option('--bot-delay <ms>', 'milliseconds a bot waits before moving (default 600)')
+    .option(
+      '--bot-workers <n>',
+      'worker threads for bot decisions (default cores − 1, at least 1; 0 = main thread)',
+    )
     .option(
       '--http-rate <n>',
       'HTTP POSTs per second per client address (burst 12×; 0 = unlimited; default 5)',
