@@ -98,10 +98,7 @@ export async function openMatch(
   options: Record<string, unknown> = {},
   level: 'random' | 'easy' | 'medium' = 'medium',
 ): Promise<Opened> {
-  const seats = [
-    { kind: 'human' },
-    ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', level })),
-  ];
+  const seats = [{ kind: 'human' }, ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', level }))];
   const res = await fetch(`${kit.base}/api/matches`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
