@@ -13,7 +13,7 @@
  * - rewards, refills, draws and starting tiles by fixed preferences and the windows in hand.
  * `evaluate` is a softmax over projected scores (score + the best window of each recipe in hand + utensils).
  */
-import { type AnyGame, type RngState, randInt, type Seat } from '@potluck/engine';
+import { type RngState, randInt, type Seat } from '@potluck/engine';
 import {
   CHALLENGES_TO_WIN,
   INGREDIENT_INDEX,
@@ -271,7 +271,7 @@ function placeGain(P: WasabiParams, q: number, j: number): number {
   for (let ri = 0; ri < live.length; ri++) {
     const a = after[(ri * MAXT + j) * SQUARES + q];
     const e = excl[ri * SQUARES + q];
-    gain += (a > e ? a : e) - V[ri];
+    gain += Math.max(a, e) - V[ri];
   }
   return gain + P.flex * (advSum[j * SQUARES + q] - killSum[q]);
 }
@@ -474,6 +474,16 @@ function markHot(s: WasabiState, g: Windows): boolean {
   return any;
 }
 
+// ---- Action scores (for candidate lists) -------------------------------------------------------------
+
+/** The score each legal action got in the last policy call (NEG: not worth considering). */
+let actionScores = new Float64Array(256);
+let scoreIndex = 0;
+function resetScores(n: number): void {
+  if (actionScores.length < n) actionScores = new Float64Array(2 * n);
+  actionScores.fill(NEG, 0, n);
+}
+
 // ---- Turn ---------------------------------------------------------------------------------------------
 
 /** Tiles visible on uncovered squares (bit per ingredient), for the current call. */
@@ -527,6 +537,7 @@ function turnPolicy(
   let bestScore = NEG;
   bestPlaceGain = NEG;
   const consider = (a: WasabiAction, score: number) => {
+    actionScores[scoreIndex] = score;
     if (score > bestScore) {
       bestScore = score;
       best = a;
@@ -536,7 +547,10 @@ function turnPolicy(
   let wasabiOk: boolean | null = null;
   let endAction: WasabiAction | null = null;
   let discardable = false;
-  for (const a of legal) {
+  resetScores(legal.length);
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
+    scoreIndex = i;
     switch (a.type) {
       case 'place':
       case 'chopTo': {
@@ -596,7 +610,11 @@ function turnPolicy(
   if (discardable && bestScore < P.complete / 2) {
     for (const a of legal) if (a.type === 'discard' && recipeHopeless(s, p, RECIPE_INDEX[a.recipe])) return a;
   }
-  if (endAction !== null && bestScore < (s.placed > 0 ? 0.3 : NEG / 2)) return endAction;
+  if (endAction !== null) {
+    const endScore = s.placed > 0 ? 0.3 : NEG / 2;
+    actionScores[legal.indexOf(endAction)] = endScore;
+    if (bestScore < endScore) return endAction;
+  }
   return best;
 }
 
@@ -678,7 +696,9 @@ function rewardPolicy(
 ): WasabiAction {
   let best = legal[0];
   let bestV = NEG;
-  for (const a of legal) {
+  resetScores(legal.length);
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
     let v: number;
     switch (a.type) {
       case 'return':
@@ -693,6 +713,7 @@ function rewardPolicy(
       default:
         v = 0;
     }
+    actionScores[i] = v;
     if (v > bestV) {
       bestV = v;
       best = a;
@@ -737,10 +758,13 @@ function refillPolicy(
   }
   let best = legal[0];
   let bestV = NEG;
-  for (const a of legal) {
+  resetScores(legal.length);
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
     if (a.type !== 'refill') continue;
     const t = INGREDIENT_INDEX[a.ingredient];
     const v = need[t] + 0.1 * USEFUL[t] - (handCount[t] > 0 ? 0.4 * handCount[t] : 0);
+    actionScores[i] = v;
     if (v > bestV) {
       bestV = v;
       best = a;
@@ -764,7 +788,9 @@ function drawPolicy(
   for (const id of s.recipes[p]) held[RECIPE_LENGTH[id] - 2]++;
   let best = legal[0];
   let bestV = NEG;
-  for (const a of legal) {
+  resetScores(legal.length);
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
     if (a.type !== 'draw') continue;
     const l = a.length - 2;
     const tokens = s.tokens[p * 4 + l];
@@ -773,6 +799,7 @@ function drawPolicy(
     else if (tokens <= held[l]) v -= 2;
     // Late: long recipes won't get done.
     if (empty < 4 * a.length) v -= 0.3 * (a.length - 2) * (1 - empty / (4 * a.length));
+    actionScores[i] = v;
     if (v > bestV) {
       bestV = v;
       best = a;
@@ -785,11 +812,14 @@ function drawPolicy(
 function givePolicy(legal: readonly WasabiAction[], rng: RngState): WasabiAction {
   let best = legal[0];
   let bestV = NEG;
-  for (const a of legal) {
+  resetScores(legal.length);
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
     if (a.type !== 'give') continue;
     const t = INGREDIENT_INDEX[a.ingredient];
     if (!STARTABLE[t]) continue;
     const v = -USEFUL[t] + randInt(rng, 100) * 1e-3;
+    actionScores[i] = v;
     if (v > bestV) {
       bestV = v;
       best = a;
@@ -834,31 +864,61 @@ function evaluateWith(P: WasabiParams, s: WasabiState): number[] {
   return proj;
 }
 
+function policyWith(
+  P: WasabiParams,
+  state: unknown,
+  seat: Seat,
+  legal: readonly unknown[],
+  rng: RngState,
+): unknown {
+  const s = state as WasabiState;
+  const actions = legal as readonly WasabiAction[];
+  resetScores(actions.length);
+  if (actions.length <= 1) return actions[0];
+  switch (s.phase) {
+    case 'turn':
+    case 'chop':
+      return turnPolicy(P, s, seat, actions, rng);
+    case 'reward':
+      return rewardPolicy(P, s, seat, actions);
+    case 'refill':
+      return refillPolicy(P, s, seat, actions);
+    case 'draw':
+      return drawPolicy(P, s, seat, actions);
+    case 'give':
+      return givePolicy(actions, rng);
+    default:
+      return actions[randInt(rng, actions.length)];
+  }
+}
+
 export function makeWasabiHeuristics(P: WasabiParams = WASABI_PARAMS): GameHeuristics {
   return {
-    policy(_game: AnyGame, state: unknown, seat: Seat, legal: readonly unknown[], rng: RngState): unknown {
-      const s = state as WasabiState;
-      const actions = legal as readonly WasabiAction[];
-      if (actions.length <= 1) return actions[0];
-      switch (s.phase) {
-        case 'turn':
-        case 'chop':
-          return turnPolicy(P, s, seat, actions, rng);
-        case 'reward':
-          return rewardPolicy(P, s, seat, actions);
-        case 'refill':
-          return refillPolicy(P, s, seat, actions);
-        case 'draw':
-          return drawPolicy(P, s, seat, actions);
-        case 'give':
-          return givePolicy(actions, rng);
-        default:
-          return actions[randInt(rng, actions.length)];
-      }
-    },
+    policy: (_game, state, seat, legal, rng) => policyWith(P, state, seat, legal, rng),
     evaluate: (_game, state) => evaluateWith(P, state as WasabiState),
     rolloutDepth: P.rolloutDepth,
   };
 }
+
+/**
+ * The policy's choice followed by the next best actions by its scores, at most k in all: a short list a
+ * search can afford to compare (the full list of a turn holds 60–200 placements and utensil targets).
+ */
+export function makeWasabiCandidates(P: WasabiParams = WASABI_PARAMS) {
+  const order: number[] = [];
+  return (state: unknown, seat: Seat, legal: readonly unknown[], rng: RngState, k: number): unknown[] => {
+    const choice = policyWith(P, state, seat, legal, rng);
+    const out: unknown[] = [choice];
+    if (legal.length <= 1 || k <= 1) return out;
+    order.length = 0;
+    for (let i = 0; i < legal.length; i++)
+      if (actionScores[i] > NEG / 4 && legal[i] !== choice) order.push(i);
+    order.sort((a, b) => actionScores[b] - actionScores[a]);
+    for (let i = 0; i < order.length && out.length < k; i++) out.push(legal[order[i]]);
+    return out;
+  };
+}
+
+export const wasabiCandidates = makeWasabiCandidates();
 
 export const wasabiHeuristics: GameHeuristics = makeWasabiHeuristics();
