@@ -11,11 +11,18 @@ export interface Frame {
   active: number[];
   legal: unknown[] | null;
   result: GameResult | null;
+  /**
+   * Seats' live frames only: whether this seat may `undo` one move now (undo policy, docs/protocol.md). It
+   * depends on the log, not only the state, so the service passes it in; replays and spectators have none.
+   */
+  canUndo?: boolean;
 }
 
-export function frameFor(game: AnyGame, state: unknown, viewer: Viewer): Frame {
+export function frameFor(game: AnyGame, state: unknown, viewer: Viewer, canUndo?: boolean): Frame {
   const active = [...game.activePlayers(state)];
   const legal =
     viewer === SPECTATOR ? null : active.includes(viewer) ? [...game.legalActions(state, viewer)] : [];
-  return { view: game.view(state, viewer), active, legal, result: game.result(state) };
+  const frame: Frame = { view: game.view(state, viewer), active, legal, result: game.result(state) };
+  if (canUndo !== undefined && viewer !== SPECTATOR) frame.canUndo = canUndo;
+  return frame;
 }

@@ -9,6 +9,7 @@ import {
   ListQuery,
   MatchParams,
   ReplaceBody,
+  ReplayQuery,
   SeatParams,
 } from './schemas.ts';
 import type { MatchService } from './service.ts';
@@ -113,6 +114,7 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
 
   app.get('/api/matches/:id/replay', async (req) => {
     const { id } = parseInput(MatchParams, req.params);
-    return service.replay(id, bearer(req));
+    const { seat } = parseInput(ReplayQuery, req.query);
+    return service.replay(id, bearer(req), seat);
   });
 }

@@ -12,6 +12,7 @@ import {
   MatchInfo,
   ReplaceBody,
   Replay,
+  ReplayQuery,
   Spectated,
 } from './schemas.ts';
 
@@ -94,7 +95,9 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/api/matches/{id}/replay',
-    summary: "A finished match's replay as one viewer saw it (a seat with its token, else a spectator).",
+    summary:
+      "A finished match's replay as one viewer saw it: `?seat=` for any seat's view (the match is over, nothing is secret but the seed), a seat token for that seat's, else a spectator's.",
+    query: ReplayQuery,
     auth: 'optional-seat',
     response: Replay,
   },

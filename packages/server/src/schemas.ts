@@ -82,6 +82,8 @@ export const HistoryQuery = z
 
 export const MatchParams = z.object({ id: MatchId }).strict();
 export const SeatParams = z.object({ id: MatchId, seat: z.coerce.number().int().min(0).max(15) }).strict();
+/** `GET /api/matches/{id}/replay?seat=`: a seat's view of a finished match (anyone may ask; see docs/api.md). */
+export const ReplayQuery = z.object({ seat: z.coerce.number().int().min(0).max(15).optional() }).strict();
 
 // ---------- responses ----------
 
@@ -140,6 +142,10 @@ export const Frame = z.object({
     .nullable()
     .describe("The seat's legal actions (empty if not its turn; null for spectators)."),
   result: z.unknown().nullable(),
+  canUndo: z
+    .boolean()
+    .optional()
+    .describe('Seats only, live frames only: an `undo` of one move would be accepted now.'),
 });
 
 export const Spectated = z.object({ match: MatchInfo, version: z.number().int(), frame: Frame });

@@ -426,7 +426,7 @@ export class MatchService {
   async syncFor(id: string, viewer: Viewer): Promise<{ version: number; frame: Frame }> {
     const m = await this.require(id);
     return m.run(() => {
-      const frame = frameFor(m.game, m.state, viewer);
+      const frame = frameFor(m.game, m.state, viewer, this.canUndo(m, viewer));
       return { version: m.version, frame };
     });
   }
@@ -526,6 +526,13 @@ export class MatchService {
       this.scheduleBots(m);
       return seq;
     });
+  }
+
+  /** Whether `undo {count: 1}` by this viewer would be accepted now (the checks of `undo`, without the token). */
+  private canUndo(m: LiveMatch, viewer: Viewer): boolean {
+    if (viewer < 0 || m.status !== 'playing') return false;
+    const t = m.tail;
+    return t.seat === viewer && t.moves.length > 0 && m.game.activePlayers(m.state).includes(viewer);
   }
 
   private checkPlayable(m: LiveMatch, version: number): void {
@@ -719,7 +726,7 @@ export class MatchService {
   }
 
   private sendSync(m: LiveMatch, sub: Subscriber): void {
-    const frame = frameFor(m.game, m.state, sub.viewer);
+    const frame = frameFor(m.game, m.state, sub.viewer, this.canUndo(m, sub.viewer));
     m.frames.set(sub.viewer, { version: m.version, frame });
     sub.send(JSON.stringify({ type: 'sync', version: m.version, frame }));
   }
@@ -737,7 +744,7 @@ export class MatchService {
     }
     for (const viewer of m.frames.keys()) if (!byViewer.has(viewer)) m.frames.delete(viewer);
     for (const [viewer, subs] of byViewer) {
-      const frame = frameFor(m.game, m.state, viewer);
+      const frame = frameFor(m.game, m.state, viewer, this.canUndo(m, viewer));
       const cached = m.frames.get(viewer);
       m.frames.set(viewer, { version: m.version, frame });
       let text: string;
@@ -801,12 +808,17 @@ export class MatchService {
    * The replay of a finished match for one viewer (a seat by its token, else a spectator): the initial frame,
    * then per move the events as that viewer saw them and the patch of its frame. Actions appear only in the
    * viewer's own moves; undone moves are left out. Never the seed or anything the viewer could not see.
+   * `asSeat` asks for any seat's view without its token: a finished match has no secrets left (but the seed and
+   * the RNG state, which no view contains).
    */
-  async replay(id: string, token: string | undefined): Promise<ReplayT> {
+  async replay(id: string, token: string | undefined, asSeat?: number): Promise<ReplayT> {
     const m = await this.require(id);
     if (m.status !== 'finished') throw new ServerError('NOT_FINISHED');
     let viewer: Viewer = SPECTATOR;
-    if (token !== undefined) {
+    if (asSeat !== undefined) {
+      if (asSeat >= m.seats.length) throw new ServerError('BAD_REQUEST', { detail: 'seat: no such seat' });
+      viewer = asSeat;
+    } else if (token !== undefined) {
       const seat = m.seats.find((s) => tokenMatches(token, s.tokenHash));
       if (!seat) throw new ServerError('BAD_TOKEN');
       viewer = seat.seat;
