@@ -961,8 +961,13 @@ export class MatchService {
 
   /** Another node changed a match: load what changed if anyone here cares (connections or bot seats). */
   private onNotice(n: Notice): void {
+    if (this.closing) return;
     const m = this.live.get(n.m);
-    if (!m || this.closing) return;
+    if (!m) {
+      // a match started elsewhere: hold it too (as recovery does), so its bots go on if that node dies
+      this.get(n.m).catch((e) => this.log.warn({ match: n.m, err: (e as Error).message }, 'load failed'));
+      return;
+    }
     const hasBots = m.seats.some((s) => s.kind === 'bot');
     if (n.s) this.queueCatchUp(m, true);
     else if (n.v > m.version && (m.subscribers.size > 0 || hasBots)) this.queueCatchUp(m, false);
