@@ -15,6 +15,7 @@ export interface ServeFlags {
   botWorkers?: string;
   httpRate?: string;
   quiet?: boolean;
+  redisUrl?: string;
 }
 
 /** The built web client: packages/web/dist, found from the working directory or from this file. */
@@ -34,7 +35,10 @@ export async function runServer(flags: ServeFlags): Promise<void> {
   const { createPotluckServer, openPostgres, openSqlite } = await import('@potluck/server');
   const port = Number(flags.port ?? process.env.PORT ?? 3000);
   const host = flags.host ?? process.env.HOST ?? '127.0.0.1';
-  const url = flags.databaseUrl ?? (flags.db ? undefined : process.env.POTLUCK_DATABASE_URL);
+  const url =
+    flags.databaseUrl ??
+    (flags.db ? undefined : (process.env.DATABASE_URL ?? process.env.POTLUCK_DATABASE_URL));
+  const redisUrl = flags.redisUrl ?? process.env.REDIS_URL;
   let storage: KyselyStorage;
   let storageName: string;
   if (url) {
@@ -57,12 +61,19 @@ export async function runServer(flags: ServeFlags): Promise<void> {
         ? { burst: Math.max(1, 12 * Number(flags.httpRate)), perSecond: Number(flags.httpRate) }
         : undefined,
     logger: flags.quiet ? { level: 'warn' } : true,
+    redisUrl,
+    redisPrefix: process.env.REDIS_PREFIX,
   });
   const base = await server.listen(port, host);
   process.stderr.write(
-    `Potluck is serving on ${base} (${storageName}${webRoot ? ', web client' : ', no web client built: placeholder page'})\n`,
+    `Potluck is serving on ${base} (${storageName}${redisUrl ? ' + redis' : ''}${webRoot ? ', web client' : ', no web client built: placeholder page'})\n`,
   );
+  // graceful: not ready any more, in-flight moves finish, connections close (clients reconnect elsewhere)
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write('Potluck is shutting down\n');
     await server.close();
     process.exit(0);
   };
@@ -77,7 +88,11 @@ export function registerServe(program: Command): void {
     .option('--port <port>', 'port to listen on (default $PORT or 3000)')
     .option('--host <host>', 'interface to listen on (default 127.0.0.1)')
     .option('--db <file>', 'SQLite database file (default data/potluck.sqlite, created on first start)')
-    .option('--database-url <url>', 'PostgreSQL URL instead of SQLite (or $POTLUCK_DATABASE_URL)')
+    .option(
+      '--database-url <url>',
+      'PostgreSQL URL instead of SQLite (or $DATABASE_URL / $POTLUCK_DATABASE_URL)',
+    )
+    .option('--redis-url <url>', 'Redis URL: run as one of several nodes on one PostgreSQL (or $REDIS_URL)')
     .option('--web <dir>', 'directory of the built web client (default packages/web/dist)')
     .option('--bot-delay <ms>', 'milliseconds a bot waits before moving (default 600)')
     .option(
