@@ -8,6 +8,7 @@ import {
   JoinBody,
   ListQuery,
   MatchParams,
+  RematchBody,
   ReplaceBody,
   ReplayQuery,
   SeatParams,
@@ -74,7 +75,7 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
 
   app.get('/api/matches', async (req) => {
     const q = parseInput(ListQuery, req.query);
-    return { matches: service.listOpen(q) };
+    return { matches: q.status === 'playing' ? service.listPlaying(q) : service.listOpen(q) };
   });
 
   app.get('/api/matches/:id', async (req) => {
@@ -86,6 +87,14 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
     const { id } = parseInput(MatchParams, req.params);
     const body = parseInput(JoinBody, req.body);
     return service.join(id, body);
+  });
+
+  app.post('/api/matches/:id/rematch', async (req, reply) => {
+    const { id } = parseInput(MatchParams, req.params);
+    const { name } = parseInput(RematchBody, req.body);
+    const out = await service.rematch(id, requireBearer(req), name);
+    if (out.created) reply.code(201);
+    return out;
   });
 
   app.post('/api/matches/:id/leave', async (req) => {

@@ -10,6 +10,8 @@ import {
   Joined,
   ListQuery,
   MatchInfo,
+  RematchBody,
+  Rematched,
   ReplaceBody,
   Replay,
   ReplayQuery,
@@ -47,7 +49,8 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/api/matches',
-    summary: 'Open matches: those with a free human seat.',
+    summary:
+      'Open matches (`status=open`, the default): those with a free human seat. `status=playing`: every match being played, to watch.',
     query: ListQuery,
     response: z.object({ matches: z.array(MatchInfo) }),
   },
@@ -63,6 +66,15 @@ export const ROUTES: Route[] = [
     summary: 'Take a free human seat; returns its seat token (shown once, stored only as a hash).',
     body: JoinBody,
     response: Joined,
+  },
+  {
+    method: 'post',
+    path: '/api/matches/{id}/rematch',
+    summary:
+      'A seated player of a finished match starts its rematch (201, once) or joins it (200): same game, options and seat kinds; each player of the old match keeps first claim on its seat.',
+    auth: 'seat',
+    body: RematchBody,
+    response: Rematched,
   },
   {
     method: 'post',

@@ -63,6 +63,12 @@ export const ReplaceBody = z.object({ level: BotLevel.default('medium') }).stric
 export const ListQuery = z
   .object({
     game: z.string().min(1).max(64).optional(),
+    status: z
+      .enum(['open', 'playing'])
+      .default('open')
+      .describe(
+        '`open`: matches with a free human seat (to join). `playing`: every match being played (to watch).',
+      ),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
   .strict();
@@ -106,6 +112,10 @@ export const SeatInfo = z.object({
   name: z.string().nullable(),
   occupied: z.boolean().describe('A human holds the seat (or it is a bot).'),
   connected: z.boolean().describe('At least one live connection for this seat.'),
+  reserved: z
+    .boolean()
+    .optional()
+    .describe('Rematch: a free seat kept for the player who held it in the previous match (not joinable).'),
 });
 
 export const MatchStatus = z.enum(['open', 'playing', 'finished', 'broken']);
@@ -122,6 +132,11 @@ export const MatchInfo = z
     result: z.unknown().nullable(),
     createdAt: z.number(),
     updatedAt: z.number(),
+    rematch: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The id of the rematch, once a player of this finished match started one.'),
   })
   .describe('Public information about a match (never the seed, the state or tokens).');
 
@@ -133,6 +148,20 @@ export const CreatedMatch = z.object({
 });
 
 export const Joined = z.object({ match: MatchInfo, seat: z.number().int(), token: z.string() });
+
+export const RematchBody = z
+  .object({
+    name: Name.optional().describe('Your display name in the rematch (default: your name in this one).'),
+  })
+  .strict();
+
+export const Rematched = z.object({
+  match: MatchInfo.describe('The rematch (a new match).'),
+  seat: z.number().int().describe('Your seat in the rematch: the same as in the finished match.'),
+  token: z.string().describe('Your secret seat token in the rematch.'),
+  hostToken: z.string().optional().describe('Only for the player whose call created the rematch.'),
+  created: z.boolean().describe('This call created the rematch (else it joined the one already started).'),
+});
 
 export const Frame = z.object({
   view: z.unknown().describe("The viewer's view (game.view)."),

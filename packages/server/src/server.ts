@@ -24,6 +24,10 @@ export interface ServerOptions {
   botWorkers?: number;
   /** The bot worker script (default: bot-worker.js next to the bundled server). */
   botWorkerUrl?: URL | null;
+  /** Open matches with no connection leave memory after this long (default 10 min; they stay in storage). */
+  idleAfterMs?: number;
+  /** How long a finished match's players keep first claim on their seats in its rematch (default 2 min). */
+  rematchClaimMs?: number;
   /** Directory of the built web client; null or missing → a placeholder page. */
   webRoot?: string | null;
   /** Fastify logger option: false, true or a pino options object. Default false. */
@@ -87,6 +91,8 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
     snapshotEvery: opts.snapshotEvery,
     botWorkers: opts.botWorkers,
     botWorkerUrl: opts.botWorkerUrl,
+    idleAfterMs: opts.idleAfterMs,
+    rematchClaimMs: opts.rematchClaimMs,
     logger: app.log,
   });
   const limits: WsLimits = { ...DEFAULT_WS_LIMITS, ...opts.ws };

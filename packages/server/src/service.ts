@@ -47,6 +47,10 @@ export interface ServiceOptions {
   snapshotEvery?: number;
   /** Finished matches with no connection leave memory after this long. Default 60 s. */
   evictAfterMs?: number;
+  /** Open matches (waiting for players) with no connection leave memory after this long. Default 10 min. */
+  idleAfterMs?: number;
+  /** How long the players of a finished match keep first claim on their seats in its rematch. Default 2 min. */
+  rematchClaimMs?: number;
   logger?: Logger;
   /** A custom bot factory (tests): bots then decide on the main thread. */
   makeBot?: (gameId: string, level: string) => Bot;
@@ -104,6 +108,8 @@ class LiveMatch {
   botTimer: NodeJS.Timeout | null = null;
   /** A bot decision is being made (in a worker) for this version; no second one is started meanwhile. */
   botThinking = false;
+  /** Rematch: human seats kept for the players of the previous match (seat → its old token hash, until). */
+  readonly reserved = new Map<number, { tokenHash: string; until: number }>();
   evictTimer: NodeJS.Timeout | null = null;
   readonly subscribers = new Set<Subscriber>();
   /** How to remove each subscriber (the function `subscribe` returned). */
@@ -179,6 +185,10 @@ export class MatchService {
   private readonly botDelayMs: number;
   private readonly snapshotEvery: number;
   private readonly evictAfterMs: number;
+  private readonly idleAfterMs: number;
+  private readonly rematchClaimMs: number;
+  /** Finished match id → its rematch's id (kept after the old match leaves memory; the newest 10,000). */
+  private readonly rematches = new Map<string, string>();
   private readonly log: Logger;
   /** Bot decisions: worker threads (or in-thread when there are none). */
   readonly bots: BotPool;
@@ -193,6 +203,8 @@ export class MatchService {
     this.botDelayMs = opts.botDelayMs ?? 600;
     this.snapshotEvery = Math.max(1, opts.snapshotEvery ?? 50);
     this.evictAfterMs = opts.evictAfterMs ?? 60_000;
+    this.idleAfterMs = opts.idleAfterMs ?? 10 * 60_000;
+    this.rematchClaimMs = opts.rematchClaimMs ?? 2 * 60_000;
     this.log = opts.logger ?? silent;
     const workerUrl = opts.botWorkerUrl === undefined ? defaultBotWorkerUrl() : opts.botWorkerUrl;
     this.cluster = opts.cluster ?? null;
@@ -314,6 +326,7 @@ export class MatchService {
     this.live.set(id, m);
     this.log.info({ match: id, game: game.id, players: input.players }, 'match created');
     this.scheduleBots(m);
+    this.maybeEvict(m);
     const out: { match: MatchInfoT; hostToken: string; seat?: number; token?: string } = {
       match: this.info(m),
       hostToken,
@@ -338,11 +351,112 @@ export class MatchService {
     for (const m of this.live.values()) {
       if (m.status !== 'open' && m.status !== 'playing') continue;
       if (filter.game !== undefined && m.game.id !== filter.game) continue;
-      if (!m.seats.some((s) => s.kind === 'human' && s.tokenHash === null)) continue;
+      if (!m.seats.some((s) => s.kind === 'human' && s.tokenHash === null && !this.isReserved(m, s.seat)))
+        continue;
       out.push(this.info(m));
     }
     out.sort((a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : 1));
     return out.slice(0, filter.limit);
+  }
+
+  /** Matches being played right now (full, all-bot or waiting for a returning player), to watch: newest first. */
+  listPlaying(filter: { game?: string; limit: number }): MatchInfoT[] {
+    const out: MatchInfoT[] = [];
+    for (const m of this.live.values()) {
+      if (m.status !== 'playing') continue;
+      if (filter.game !== undefined && m.game.id !== filter.game) continue;
+      out.push(this.info(m));
+    }
+    out.sort((a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : 1));
+    return out.slice(0, filter.limit);
+  }
+
+  private isReserved(m: LiveMatch, seat: number): boolean {
+    const r = m.reserved.get(seat);
+    if (!r) return false;
+    if (r.until > Date.now()) return true;
+    m.reserved.delete(seat);
+    return false;
+  }
+
+  /**
+   * Rematch hand-off. A seated player of a finished match (by its seat token) asks for a rematch: the first
+   * call creates it (same game, options, players and seat kinds; every human seat kept for the player who held
+   * it, for `rematchClaimMs`), records it on the old match (MatchInfo `rematch`, pushed to every connection)
+   * and seats the caller; each later call by another player of the old match claims that player's own seat.
+   * Each claim is one-time: the seat then has a token, and a second claim gets SEAT_TAKEN.
+   */
+  async rematch(
+    id: string,
+    token: string,
+    name?: string,
+  ): Promise<{ match: MatchInfoT; seat: number; token: string; hostToken?: string; created: boolean }> {
+    const m = await this.require(id);
+    return m.run(async () => {
+      const seat = m.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash));
+      if (!seat || seat.tokenHash === null) throw new ServerError('BAD_TOKEN');
+      if (m.status !== 'finished') throw new ServerError('NOT_FINISHED');
+      let newId = this.rematches.get(m.id);
+      let hostToken: string | undefined;
+      if (newId === undefined || !(await this.get(newId))) {
+        const created = await this.create({
+          game: m.game.id,
+          players: m.record.players,
+          options: m.record.options as Record<string, unknown>,
+          seats: m.seats.map((s) =>
+            s.kind === 'bot'
+              ? { kind: 'bot' as const, level: (s.botLevel ?? 'medium') as 'medium' }
+              : { kind: 'human' as const },
+          ),
+        });
+        newId = created.match.id;
+        hostToken = created.hostToken;
+        const next = this.live.get(newId);
+        const until = Date.now() + this.rematchClaimMs;
+        for (const s of m.seats)
+          if (s.kind === 'human' && s.tokenHash !== null)
+            next?.reserved.set(s.seat, { tokenHash: s.tokenHash, until });
+        this.rematches.set(m.id, newId);
+        if (this.rematches.size > 10_000) this.rematches.delete(this.rematches.keys().next().value as string);
+        this.log.info({ match: m.id, rematch: newId }, 'rematch created');
+        this.broadcastInfo(m);
+      }
+      const joined = await this.claimSeat(newId, seat.seat, seat.tokenHash, name ?? seat.name ?? undefined);
+      const out: { match: MatchInfoT; seat: number; token: string; hostToken?: string; created: boolean } = {
+        ...joined,
+        created: hostToken !== undefined,
+      };
+      if (hostToken !== undefined) out.hostToken = hostToken;
+      return out;
+    });
+  }
+
+  /** Seats the holder of an old seat token (by its hash) in its reserved (or still free) seat of a rematch. */
+  private async claimSeat(
+    id: string,
+    seatIndex: number,
+    oldTokenHash: string,
+    name: string | undefined,
+  ): Promise<{ match: MatchInfoT; seat: number; token: string }> {
+    const m = await this.require(id);
+    return m.run(async () => {
+      const r = m.reserved.get(seatIndex);
+      if (r && r.tokenHash !== oldTokenHash && this.isReserved(m, seatIndex))
+        throw new ServerError('SEAT_TAKEN', { seat: seatIndex + 1 });
+      const seat = m.seats[seatIndex];
+      if (seat?.kind !== 'human' || m.status === 'finished' || m.status === 'broken')
+        throw new ServerError('BAD_SEAT', { seat: seatIndex + 1 });
+      if (seat.tokenHash !== null) throw new ServerError('SEAT_TAKEN', { seat: seatIndex + 1 });
+      m.reserved.delete(seatIndex);
+      const token = newToken();
+      const next: LiveSeat = { ...seat, tokenHash: hashToken(token), name: name ?? null };
+      await this.storage.updateSeat(next);
+      Object.assign(seat, next);
+      await this.maybeStart(m);
+      this.cluster?.publish(m.id, m.version, true);
+      this.broadcastInfo(m);
+      return { match: this.info(m), seat: seat.seat, token };
+    });
   }
 
   async join(id: string, body: JoinBody): Promise<{ match: MatchInfoT; seat: number; token: string }> {
@@ -353,9 +467,10 @@ export class MatchService {
       if (body.seat !== undefined) {
         seat = m.seats[body.seat];
         if (seat?.kind !== 'human') throw new ServerError('BAD_SEAT', { seat: body.seat + 1 });
-        if (seat.tokenHash !== null) throw new ServerError('SEAT_TAKEN', { seat: body.seat + 1 });
+        if (seat.tokenHash !== null || this.isReserved(m, body.seat))
+          throw new ServerError('SEAT_TAKEN', { seat: body.seat + 1 });
       } else {
-        seat = m.seats.find((s) => s.kind === 'human' && s.tokenHash === null);
+        seat = m.seats.find((s) => s.kind === 'human' && s.tokenHash === null && !this.isReserved(m, s.seat));
         if (!seat) throw new ServerError('NO_FREE_SEAT');
       }
       const token = newToken();
@@ -709,10 +824,12 @@ export class MatchService {
         name: s.name,
         occupied: s.kind === 'bot' || s.tokenHash !== null,
         connected: s.kind === 'bot' || s.connections > 0,
+        ...(s.tokenHash === null && this.isReserved(m, s.seat) ? { reserved: true } : {}),
       })),
       result: m.result,
       createdAt: m.record.createdAt,
       updatedAt: m.updatedAt,
+      rematch: this.rematches.get(m.id) ?? null,
     };
   }
 
@@ -765,12 +882,28 @@ export class MatchService {
     }
   }
 
+  /**
+   * Finished matches, and open ones nobody joins (idle lobbies), leave memory some time after their last
+   * connection closed; they stay in storage and are loaded again on demand (join by link, info, replay).
+   */
   private maybeEvict(m: LiveMatch): void {
-    if (m.status !== 'finished' || m.subscribers.size > 0 || m.evictTimer || this.closing) return;
-    m.evictTimer = setTimeout(() => {
-      m.evictTimer = null;
-      if (m.subscribers.size === 0 && this.live.get(m.id) === m) this.live.delete(m.id);
-    }, this.evictAfterMs);
+    if (m.subscribers.size > 0 || m.evictTimer || this.closing) return;
+    if (m.status !== 'finished' && m.status !== 'open') return;
+    const status = m.status;
+    m.evictTimer = setTimeout(
+      () => {
+        m.evictTimer = null;
+        if (this.live.get(m.id) !== m) return;
+        if (m.status !== status) {
+          this.maybeEvict(m); // an open match started (and maybe finished) meanwhile
+          return;
+        }
+        if (m.subscribers.size > 0) return;
+        this.live.delete(m.id);
+        if (status === 'open') this.log.info({ match: m.id }, 'idle open match left memory');
+      },
+      status === 'open' ? this.idleAfterMs : this.evictAfterMs,
+    );
     m.evictTimer.unref();
   }
 

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, connect, type Json, loadGames, startServer, type TestServer } from './helpers.ts';
+
+const games = await loadGames();
+const tmc = games.find((g) => g.id === 'too-many-cooks') ?? games[0];
+let ts: TestServer;
+beforeAll(async () => {
+  ts = await startServer(games, { botWorkers: 0, idleAfterMs: 300, botDelayMs: 50 });
+});
+afterAll(async () => {
+  await ts.close();
+});
+
+const ids = (r: Json): string[] => r.body.matches.map((m: Json) => m.id);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('lobby lists', () => {
+  it('status=playing lists full and all-bot matches (to watch); the default lists joinable ones', async () => {
+    const bots = await api(ts.url, 'POST', '/api/matches', {
+      game: tmc.id,
+      players: 3,
+      seats: [0, 1, 2].map(() => ({ kind: 'bot', level: 'random' })),
+    });
+    const full = await api(ts.url, 'POST', '/api/matches', {
+      game: tmc.id,
+      players: 2,
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
+      seat: 0,
+    });
+    const open = await api(ts.url, 'POST', '/api/matches', { game: tmc.id, players: 2, seat: 0 });
+    const playing = await api(ts.url, 'GET', `/api/matches?status=playing&game=${tmc.id}`);
+    expect(playing.status).toBe(200);
+    expect(ids(playing)).toEqual(expect.arrayContaining([bots.body.match.id, full.body.match.id]));
+    expect(ids(playing)).not.toContain(open.body.match.id);
+    for (const m of playing.body.matches) expect(m.status).toBe('playing');
+    const joinable = await api(ts.url, 'GET', `/api/matches?game=${tmc.id}`);
+    expect(ids(joinable)).toContain(open.body.match.id);
+    expect(ids(joinable)).not.toContain(bots.body.match.id);
+    expect(ids(await api(ts.url, 'GET', `/api/matches?status=open&game=${tmc.id}`))).toEqual(ids(joinable));
+    expect((await api(ts.url, 'GET', '/api/matches?status=finished')).body.code).toBe('BAD_REQUEST');
+    // a listed match can be watched
+    const spectator = await connect(ts.wsUrl, bots.body.match.id);
+    expect(spectator.you).toBe(-1);
+    expect(spectator.frame!.legal).toBeNull();
+    spectator.close();
+  });
+
+  it('an open match nobody joins leaves memory (not listed) but stays in storage and can still be joined', async () => {
+    const open = await api(ts.url, 'POST', '/api/matches', { game: tmc.id, players: 2, seat: 0 });
+    const id: string = open.body.match.id;
+    const watched = await api(ts.url, 'POST', '/api/matches', { game: tmc.id, players: 2, seat: 0 });
+    const host = await connect(ts.wsUrl, watched.body.match.id, watched.body.token);
+    expect(ids(await api(ts.url, 'GET', '/api/matches?limit=200'))).toContain(id);
+    await sleep(450);
+    const listed = ids(await api(ts.url, 'GET', '/api/matches?limit=200'));
+    expect(listed).not.toContain(id);
+    // a connected lobby stays
+    expect(listed).toContain(watched.body.match.id);
+    // the invite link still works: loaded from storage on demand
+    expect((await api(ts.url, 'GET', `/api/matches/${id}`)).body.status).toBe('open');
+    const j = await api(ts.url, 'POST', `/api/matches/${id}/join`, {});
+    expect(j.body.match.status).toBe('playing');
+    const c = await connect(ts.wsUrl, id, open.body.token);
+    expect(c.you).toBe(0);
+    c.close();
+    host.close();
+  });
+});
