@@ -234,10 +234,14 @@ describe.skipIf(!hasChromium)('Wasabi! in the browser', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await page.getByTestId('replay').getAttribute('data-step')).toBe(String(steps - 1));
     await shot(page, 'wasabi-375-replay-zh-Hans');
-    // The public view hides the seat's tiles; the seat's view shows them.
-    await page.getByTestId('replay-viewer').selectOption('public');
+    // The public view hides the seats' tiles; any seat's view (own or not, the match is over) shows them.
+    const own = await page.getByTestId('replay-viewer').inputValue();
+    expect(Number(own)).toBeGreaterThanOrEqual(0);
+    await page.getByTestId('replay-viewer').selectOption('-1');
     await expect.poll(async () => page.locator('[data-testid=wsb-hand]').count()).toBe(0);
-    await page.getByTestId('replay-viewer').selectOption('seat');
+    await page.getByTestId('replay-viewer').selectOption(own === '0' ? '1' : '0');
+    await expect.poll(async () => page.locator('[data-testid=wsb-hand]').count()).toBe(1);
+    await page.getByTestId('replay-viewer').selectOption(own);
     await expect.poll(async () => page.locator('[data-testid=wsb-hand]').count()).toBe(1);
     expect(errors).toEqual([]);
     console.log(`[wasabi e2e] moves by kind: ${JSON.stringify(stats)}`);

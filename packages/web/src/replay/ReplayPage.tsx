@@ -10,22 +10,22 @@ import { claimFor } from '../net/session.ts';
 import type { MatchInfo } from '../net/types.ts';
 import { useTexts } from '../rules/texts.ts';
 import { RULES_TEXTS } from '../rules/ui-texts.ts';
-import { eventsUpTo, fetchReplay, type ReplayData, replayFrames } from './replay.ts';
+import { eventsUpTo, fetchReplay, type ReplayData, replayFrames, viewerChoices } from './replay.ts';
 import './replay.css';
 
 const noop = () => {};
 
 /**
- * Steps through a finished match (route #/replay/<id>), as the public sees it or as a seat this browser holds
- * (the server gives a seat's view only with that seat's token). The game's own screen draws every frame, with
- * every control disabled.
+ * Steps through a finished match (route #/replay/<id>), as the public saw it or as any seat saw it (once a match
+ * is over nothing is secret, so the server gives every seat's view; never the seed). It opens on this browser's
+ * seat when it held one. The game's own screen draws every frame, with every control disabled.
  */
 export function ReplayPage({ matchId }: { matchId: string }) {
   const { t } = useTranslation();
   const { loc } = useLocale();
   const { tx } = useTexts(RULES_TEXTS);
   const claim = claimFor(matchId);
-  const [asSeat, setAsSeat] = useState<boolean>(claim !== null);
+  const [viewer, setViewer] = useState<number>(() => claim?.seat ?? -1);
   const [info, setInfo] = useState<MatchInfo | null>(null);
   const [data, setData] = useState<ReplayData | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -43,7 +43,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
         if (!live) return;
         setInfo(m);
         if (m.status !== 'finished') return;
-        return fetchReplay(matchId, asSeat ? (claim?.token ?? null) : null).then((r) => {
+        return fetchReplay(matchId, viewer < m.players ? viewer : -1).then((r) => {
           if (!live) return;
           setData(r);
           setStep((s) => Math.min(s, r.steps.length));
@@ -57,7 +57,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
     return () => {
       live = false;
     };
-  }, [matchId, asSeat, claim?.token]);
+  }, [matchId, viewer]);
 
   const frames = useMemo(() => (data ? replayFrames(data) : []), [data]);
   const n = data?.steps.length ?? 0;
@@ -118,15 +118,20 @@ export function ReplayPage({ matchId }: { matchId: string }) {
           <label className="field replay-viewer">
             {tx('viewAs')}
             <select
-              value={asSeat ? 'seat' : 'public'}
-              onChange={(e) => setAsSeat(e.target.value === 'seat')}
+              value={String(data.viewer)}
+              onChange={(e) => setViewer(Number(e.target.value))}
               data-testid="replay-viewer"
             >
-              <option value="public">{tx('publicView')}</option>
-              {claim && <option value="seat">{tx('seatView', { name: names[claim.seat] ?? '' })}</option>}
+              {viewerChoices(info.players, claim?.seat ?? null).map((c) => (
+                <option key={c.viewer} value={String(c.viewer)}>
+                  {c.viewer < 0
+                    ? tx('publicView')
+                    : tx(c.own ? 'seatView' : 'otherSeatView', { name: names[c.viewer] ?? '' })}
+                </option>
+              ))}
             </select>
           </label>
-          <p className="muted replay-note">{tx('seatLocked')}</p>
+          <p className="muted replay-note">{tx('allSeatsOpen')}</p>
         </div>
         <div className="replay-controls">
           <button

@@ -11,12 +11,23 @@ export interface ReplayData {
   steps: { seq: number; seat: number; action?: unknown; events: unknown[]; patch: PatchOp[] }[];
 }
 
-export async function fetchReplay(matchId: string, token: string | null): Promise<ReplayData> {
+/** The replay's path: `?seat=N` for seat N's view (anyone may ask once the match is over), none for the public's. */
+export function replayPath(matchId: string, viewer: number): string {
+  const path = `/api/matches/${encodeURIComponent(matchId)}/replay`;
+  return Number.isInteger(viewer) && viewer >= 0 ? `${path}?seat=${viewer}` : path;
+}
+
+/** The views a replay offers: the public view (−1), then every seat's, this browser's own seat marked. */
+export function viewerChoices(players: number, ownSeat: number | null): { viewer: number; own: boolean }[] {
+  const out = [{ viewer: -1, own: false }];
+  for (let s = 0; s < players; s++) out.push({ viewer: s, own: s === ownSeat });
+  return out;
+}
+
+export async function fetchReplay(matchId: string, viewer: number): Promise<ReplayData> {
   let res: Response;
   try {
-    res = await fetch(`${apiBase()}/api/matches/${encodeURIComponent(matchId)}/replay`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    res = await fetch(`${apiBase()}${replayPath(matchId, viewer)}`);
   } catch (e) {
     throw new ApiError(null, e instanceof Error ? e.message : String(e));
   }

@@ -6,16 +6,18 @@ const t = (en: string, hans: string, hant: string): Localized => ({ en, 'zh-Hans
 /** Texts of the rules and replay pages. */
 export const RULES_TEXTS: Dict = {
   back: t('Back', '返回', '返回'),
+  rules: t('Rules', '规则', '規則'),
   play: t('Start a match', '开始一局', '開始一局'),
   noRules: t('No rules page for this game yet.', '这个游戏还没有规则页面。', '這個遊戲還沒有規則頁面。'),
   replayTitle: t('Replay: {game}', '回放：{game}', '回放：{game}'),
   viewAs: t('Seen by', '视角', '視角'),
   publicView: t('Public view (spectator)', '公开视角（观众）', '公開視角（觀眾）'),
   seatView: t('{name} (your seat)', '{name}（你的座位）', '{name}（你的座位）'),
-  seatLocked: t(
-    'Other seats’ views need that seat’s link on this device.',
-    '其他座位的视角需要在本设备上持有该座位。',
-    '其他座位的視角需要在本裝置上持有該座位。',
+  otherSeatView: t('{name}’s hand', '{name}的视角', '{name}的視角'),
+  allSeatsOpen: t(
+    'The match is over, so every seat’s hand can be shown.',
+    '对局已经结束，每个座位的手牌都可以查看。',
+    '對局已經結束，每個座位的手牌都可以查看。',
   ),
   step: t('Move {i} of {n}', '第 {i} / {n} 步', '第 {i} / {n} 步'),
   start: t('Start', '开头', '開頭'),

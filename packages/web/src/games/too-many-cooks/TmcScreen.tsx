@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/index.ts';
 import { botLevelLabel } from '../../match/names.ts';
 import type { GameScreenProps } from '../../match/screen.ts';
+import { useTexts } from '../../rules/texts.ts';
+import { RULES_TEXTS } from '../../rules/ui-texts.ts';
 import { PotArt, RecipeIcon, SuitIcon } from './art.tsx';
 import { CardBack, CardFace } from './Card.tsx';
 import {
@@ -46,6 +48,7 @@ function arrowNav(e: KeyboardEvent<HTMLElement>) {
 export function TmcScreen({ match, frame, you, names, log, pending, onMove }: GameScreenProps) {
   const { t } = useTranslation();
   const { lang } = useLocale();
+  const { tx } = useTexts(RULES_TEXTS);
   const view = frame.view as TmcView;
   const playable = playableCards(frame.legal);
   const choosable = choosableRecipes(frame.legal);
@@ -57,6 +60,9 @@ export function TmcScreen({ match, frame, you, names, log, pending, onMove }: Ga
         <span className="round-chip" data-testid="round">
           {t('tmc.round', { n: Math.min(view.round + 1, 5) })}
         </span>
+        <a className="tmc-link" href="#/rules/too-many-cooks" data-testid="rules-link">
+          {tx('rules')}
+        </a>
       </div>
 
       <Seats view={view} frame={frame} you={you} names={names} match={match} lang={lang} />
