@@ -290,6 +290,49 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
     for (const c of conns) c.close();
   }, 30_000);
 
+  it('undo through the other node: both nodes keep the same state (each seat sees the same frame on A and B)', async () => {
+    const game = games.find((g) => g.id === 'cuisine-a-la-card') ?? games[0];
+    const created = await api(a.url, 'POST', '/api/matches', {
+      game: game.id,
+      players: 2,
+      seat: 0,
+      options: OPTIONS[game.id] ?? {},
+    });
+    const id: string = created.body.match.id;
+    const tokens = [created.body.token, (await api(b.url, 'POST', `/api/matches/${id}/join`, {})).body.token];
+    // conns[2s] on node A, conns[2s+1] on node B, for seat s
+    const conns = await Promise.all(
+      [0, 1].flatMap((s) => [connect(a.wsUrl, id, tokens[s]), connect(b.wsUrl, id, tokens[s])]),
+    );
+    const rng = rngFromSeed('cluster/undo');
+    let undos = 0;
+    for (let step = 0; step < 120 && conns[0].frame?.result == null; step++) {
+      const i = randInt(rng, conns.length);
+      const c = conns[i];
+      const other = conns[i ^ 1]; // the same seat on the other node
+      let ans: { type: string; version: number; code?: string };
+      if (randInt(rng, 3) === 0) {
+        ans = await other.request({ type: 'undo', version: other.version });
+        if (ans.type === 'ack') undos++;
+      } else {
+        const legal = c.frame?.legal ?? [];
+        if (legal.length === 0) continue;
+        ans = await c.request({
+          type: 'move',
+          version: c.version,
+          action: legal[randInt(rng, legal.length)],
+        });
+      }
+      if (ans.type !== 'ack') continue;
+      await Promise.all(conns.map((x) => x.waitFor((y) => y.version >= ans.version, 10_000, 'update')));
+    }
+    expect(undos).toBeGreaterThan(0);
+    for (const c of conns) expectInOrder(c);
+    for (const s of [0, 1]) expect(conns[2 * s].frame).toEqual(conns[2 * s + 1].frame);
+    expect(await expectLogConsecutive(id)).toBe(conns[0].version);
+    for (const c of conns) c.close();
+  }, 30_000);
+
   it('Redis restarted mid-game: nodes resubscribe, catch up by version, clients lose no move', async () => {
     const game = games.find((g) => g.id === 'too-many-cooks') ?? games[0];
     const created = await api(a.url, 'POST', '/api/matches', {
