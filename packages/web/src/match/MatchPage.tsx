@@ -8,6 +8,7 @@ import { claimFor, saveClaim, savedName, saveName } from '../net/session.ts';
 import { seatName } from './names.ts';
 import { EndDialog, EventLog, InviteLink, SeatList, TurnBanner } from './parts.tsx';
 import { uiFor } from './registry.ts';
+import { UndoButton } from './UndoButton.tsx';
 import { useMatch } from './useMatch.ts';
 
 /** Shows `true` only after `on` has stayed true for `ms` (so short reconnects stay silent). */
@@ -40,6 +41,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
   void lang;
 
   const onMove = useCallback((action: unknown) => conn.move(action), [conn]);
+  const onUndo = useCallback(() => conn.undo(), [conn]);
 
   if (snap.fatal) {
     return (
@@ -128,6 +130,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
       ) : frame ? (
         <>
           <TurnBanner frame={frame} you={you} names={names} />
+          <UndoButton frame={frame} you={you} pending={snap.pending} onUndo={onUndo} />
           <div className="match-layout">
             <div className="match-main">
               <ui.Screen

@@ -149,6 +149,16 @@ export class MatchConnection {
   }
 
   /**
+   * Takes back this seat's last move (docs/protocol.md, undo policy). Offered only while the frame says
+   * `canUndo`; the server decides. Never retried: after a STALE_VERSION the player sees the new frame first.
+   */
+  undo(): void {
+    if (this.snapshot.pending) return;
+    this.lastMove = undefined;
+    if (this.send({ type: 'undo', version: this.snapshot.version, count: 1 })) this.set({ pending: true });
+  }
+
+  /**
    * After STALE_VERSION (someone else moved first, e.g. in a simultaneous choice): once our frame has caught up
    * with the server's version, resend the move if the server still lists it as legal for us; otherwise show the
    * error. The server decides legality either way.

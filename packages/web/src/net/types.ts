@@ -80,6 +80,8 @@ export interface Frame {
   /** The seat's legal actions (empty if not its turn); null for spectators. */
   legal: unknown[] | null;
   result: GameResult | null;
+  /** Seats' live frames: an `undo` of one move would be accepted now (absent for spectators and in replays). */
+  canUndo?: boolean;
 }
 
 export type ServerMessage =
