@@ -2,7 +2,7 @@ import { createGame, randInt, rngFromSeed } from '@potluck/engine';
 import { game, INGREDIENT_INDEX, RECIPE_INDEX, type WasabiAction, type WasabiState } from '@potluck/wasabi';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wasabiHeuristics as H } from '../src/games/wasabi.ts';
+import { wasabiHeuristics as H, wasabiCandidates } from '../src/games/wasabi.ts';
 import { heuristicBot, playMatch, randomBot } from '../src/index.ts';
 
 const sq = (row: number, col: number) => row * 7 + col;
@@ -148,6 +148,22 @@ describe('Wasabi! heuristics', () => {
     expect(choose(s)).toEqual({ type: 'draw', length: 2 });
     s.tokens[3] = 1;
     expect(choose(s)).toEqual({ type: 'draw', length: 5 });
+  });
+
+  it('lists candidates: the policy’s choice first, then other legal actions, at most k', () => {
+    const s = createGame(game, { players: 3, seed: 'cands' });
+    const r = rngFromSeed('c');
+    for (let n = 0; n < 400 && game.activePlayers(s).length > 0; n++) {
+      const p = game.activePlayers(s)[0];
+      const legal = game.legalActions(s, p);
+      const choice = H.policy(game as never, s, p, legal, rngFromSeed(`x${n}`));
+      const cands = wasabiCandidates(s, p, legal, rngFromSeed(`x${n}`), 6);
+      expect(cands[0]).toEqual(choice);
+      expect(cands.length).toBeLessThanOrEqual(6);
+      expect(new Set(cands).size).toBe(cands.length);
+      for (const a of cands) expect(legal).toContain(a);
+      game.step(s, p, legal[randInt(r, legal.length)], null);
+    }
   });
 
   it('evaluates every seat in [0, 1], summing to 1', () => {
