@@ -266,7 +266,16 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z
     .object({ type: z.literal('match'), you: z.number().int(), match: MatchInfo })
     .describe('Match info; `you` = seat or -1.'),
-  z.object({ type: z.literal('sync'), version: z.number().int(), frame: Frame }).describe('Your full frame.'),
+  z
+    .object({
+      type: z.literal('sync'),
+      version: z.number().int(),
+      frame: Frame,
+      recent: z
+        .array(z.object({ version: z.number().int(), events: z.array(z.unknown()) }))
+        .describe('Your recent history: up to the last 50 events as you saw them, by version, oldest first.'),
+    })
+    .describe('Your full frame, and the recent events.'),
   z
     .object({
       type: z.literal('update'),

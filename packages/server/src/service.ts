@@ -93,6 +93,9 @@ interface Tail {
 
 type NewEntry = Omit<LogEntry, 'stateHash'>;
 
+/** How many recent events (at most) a `sync` carries, per viewer. */
+const RECENT_EVENTS = 50;
+
 interface CachedFrame {
   version: number;
   frame: Frame;
@@ -108,6 +111,11 @@ class LiveMatch {
   botTimer: NodeJS.Timeout | null = null;
   /** A bot decision is being made (in a worker) for this version; no second one is started meanwhile. */
   botThinking = false;
+  /**
+   * The latest versions' events, already redacted for every viewer (index viewer + 1; JSON text and count), so a
+   * `sync` can carry the recent history. Never raw events: only what each viewer was (or would have been) sent.
+   */
+  readonly recent: { version: number; byViewer: { text: string; n: number }[] }[] = [];
   /** Rematch: human seats kept for the players of the previous match (seat → its old token hash, until). */
   readonly reserved = new Map<number, { tokenHash: string; until: number }>();
   evictTimer: NodeJS.Timeout | null = null;
@@ -845,7 +853,45 @@ export class MatchService {
   private sendSync(m: LiveMatch, sub: Subscriber): void {
     const frame = frameFor(m.game, m.state, sub.viewer, this.canUndo(m, sub.viewer));
     m.frames.set(sub.viewer, { version: m.version, frame });
-    sub.send(JSON.stringify({ type: 'sync', version: m.version, frame }));
+    const text = JSON.stringify({ type: 'sync', version: m.version, frame });
+    sub.send(`${text.slice(0, -1)},"recent":${this.recentFor(m, sub.viewer)}}`);
+  }
+
+  /**
+   * The viewer's recent history as JSON text: `[{version, events}]`, oldest first, versions without events for
+   * it left out, at most RECENT_EVENTS events (whole versions). Built from what was redacted for this viewer.
+   */
+  private recentFor(m: LiveMatch, viewer: Viewer): string {
+    const parts: string[] = [];
+    let total = 0;
+    for (let i = m.recent.length - 1; i >= 0 && total < RECENT_EVENTS; i--) {
+      const e = m.recent[i].byViewer[viewer + 1];
+      if (!e || e.n === 0) continue;
+      parts.push(`{"version":${m.recent[i].version},"events":${e.text}}`);
+      total += e.n;
+    }
+    return `[${parts.reverse().join(',')}]`;
+  }
+
+  /**
+   * Keeps this version's events for `sync`, redacted now for every viewer: those with connections get exactly
+   * what they were sent; the others what game.viewEvent gives them (for an undo, whose event depends on whether
+   * the viewer's frame changed, they get it only if they made it — never more than they would have seen).
+   */
+  private remember(
+    m: LiveMatch,
+    sent: Map<Viewer, unknown[]>,
+    eventsFor: (viewer: Viewer, changed: boolean) => unknown[],
+  ): void {
+    const byViewer: { text: string; n: number }[] = [];
+    for (let v = SPECTATOR; v < m.record.players; v++) {
+      const events = sent.get(v) ?? eventsFor(v, false);
+      byViewer.push(
+        events.length === 0 ? { text: '', n: 0 } : { text: JSON.stringify(events), n: events.length },
+      );
+    }
+    m.recent.push({ version: m.version, byViewer });
+    if (m.recent.length > RECENT_EVENTS) m.recent.splice(0, m.recent.length - RECENT_EVENTS);
   }
 
   /**
@@ -860,6 +906,7 @@ export class MatchService {
       else byViewer.set(sub.viewer, [sub]);
     }
     for (const viewer of m.frames.keys()) if (!byViewer.has(viewer)) m.frames.delete(viewer);
+    const sent = new Map<Viewer, unknown[]>();
     for (const [viewer, subs] of byViewer) {
       const frame = frameFor(m.game, m.state, viewer, this.canUndo(m, viewer));
       const cached = m.frames.get(viewer);
@@ -868,6 +915,7 @@ export class MatchService {
       if (cached && cached.version === m.version - 1) {
         const patch: PatchOp[] = diff(cached.frame, frame);
         const events = eventsFor(viewer, patch.length > 0);
+        sent.set(viewer, events);
         const patchText = JSON.stringify({ type: 'update', version: m.version, events, patch });
         // a patch this short is shorter than any frame of our games; only longer ones are compared
         if (patchText.length <= 400) text = patchText;
@@ -876,10 +924,13 @@ export class MatchService {
           text = patchText.length <= fullText.length ? patchText : fullText;
         }
       } else {
-        text = JSON.stringify({ type: 'update', version: m.version, events: eventsFor(viewer, true), frame });
+        const events = eventsFor(viewer, true);
+        sent.set(viewer, events);
+        text = JSON.stringify({ type: 'update', version: m.version, events, frame });
       }
       for (const sub of subs) sub.send(text);
     }
+    this.remember(m, sent, eventsFor);
   }
 
   /**
@@ -1073,11 +1124,15 @@ export class MatchService {
     if (stateHash(state) !== snap.stateHash) throw new Error(`snapshot ${from} does not match its hash`);
     let base: unknown = null;
     const moves: Tail['moves'] = [];
+    const recent: { version: number; events: ReturnType<typeof applyAction>['events'] }[] = [];
     for (const e of log) {
       if (e.seq <= from || e.kind !== 'move' || undoneAt.has(e.seq)) continue;
       if (e.seq >= runStart && base === null) base = state;
-      state = applyAction(game, state, e.seat, e.payload).state;
+      const applied = applyAction(game, state, e.seat, e.payload);
+      state = applied.state;
       if (e.seq >= runStart) moves.push({ seq: e.seq, action: e.payload });
+      // the recent history for `sync` (moves still in effect since the snapshot, redacted per viewer)
+      if (e.seq > version - RECENT_EVENTS) recent.push({ version: e.seq, events: applied.events });
     }
     if (base === null) base = state;
     const expected = log.length > 0 ? log[log.length - 1].stateHash : record.stateHash;
@@ -1086,6 +1141,16 @@ export class MatchService {
     const m = new LiveMatch(game, record, seats, state);
     m.version = version;
     m.tail = { seat: tailSeat, base, moves };
+    for (const r of recent) {
+      const byViewer: { text: string; n: number }[] = [];
+      for (let v = SPECTATOR; v < record.players; v++) {
+        const events = viewEvents(game, r.events, v);
+        byViewer.push(
+          events.length === 0 ? { text: '', n: 0 } : { text: JSON.stringify(events), n: events.length },
+        );
+      }
+      m.recent.push({ version: r.version, byViewer });
+    }
     if (game.result(state) && m.status !== 'finished') m.status = 'finished';
     return m;
   }

@@ -17,7 +17,7 @@ const MAX_CHECKED_MOVES = 600;
 
 const ALLOWED_KEYS: Record<string, string[]> = {
   match: ['type', 'you', 'match'],
-  sync: ['type', 'version', 'frame'],
+  sync: ['type', 'version', 'frame', 'recent'],
   update: ['type', 'version', 'events', 'patch', 'frame'],
   ack: ['type', 'id', 'version'],
   error: ['type', 'id', 'code', 'message', 'text', 'rule', 'version'],
