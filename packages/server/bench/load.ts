@@ -7,6 +7,7 @@
  * share one event loop; otherwise in this process.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +31,14 @@ export interface LoadOptions {
   serverCommand?: string[];
   /** Bench a server that is already running at this base URL instead. */
   url?: string;
+  /**
+   * Server processes (child `potluck serve`, default 1). More than one needs `databaseUrl` and `redisUrl`: the
+   * nodes share PostgreSQL and Redis, and each match's seats connect to different nodes (docs/deploy.md).
+   */
+  nodes?: number;
+  /** PostgreSQL URL: the children use a throw-away schema in it (dropped afterwards) instead of SQLite. */
+  databaseUrl?: string;
+  redisUrl?: string;
   log?: (line: string) => void;
 }
 
@@ -54,6 +63,8 @@ export interface LoadResult {
   /** Server CPU time (user + system) per acknowledged move, in microseconds: capacity ≈ 1e6 / this per core. */
   serverCpuPerMoveUs: number;
   serverMode: 'child process' | 'in process' | 'separate process';
+  nodes: number;
+  storage: 'sqlite' | 'postgres';
 }
 
 interface Server {
@@ -61,12 +72,24 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startChild(cmd: string[], db: string): Promise<Server> {
+/** `storage`: a SQLite file, or PostgreSQL (+ Redis for a cluster). */
+type ChildStorage = { db: string } | { databaseUrl: string; redisUrl?: string; prefix: string };
+
+async function startChild(cmd: string[], storage: ChildStorage): Promise<Server> {
+  const where =
+    'db' in storage
+      ? ['--db', storage.db]
+      : [
+          '--database-url',
+          storage.databaseUrl,
+          ...(storage.redisUrl !== undefined ? ['--redis-url', storage.redisUrl] : []),
+        ];
   const proc: ChildProcess = spawn(
     cmd[0],
-    [...cmd.slice(1), '--port', '0', '--db', db, '--quiet', '--bot-delay', '0', '--http-rate', '0'],
+    [...cmd.slice(1), '--port', '0', ...where, '--quiet', '--bot-delay', '0', '--http-rate', '0'],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
+      env: 'db' in storage ? process.env : { ...process.env, REDIS_PREFIX: storage.prefix },
     },
   );
   const url = await new Promise<string>((resolve, reject) => {
@@ -112,24 +135,74 @@ async function post(url: string, body: unknown): Promise<any> {
   return json;
 }
 
-async function health(url: string): Promise<{ heapUsed: number; cpuMicros: number }> {
+async function health1(url: string): Promise<{ heapUsed: number; cpuMicros: number }> {
   const h = await (await fetch(`${url}/api/health`)).json();
   return { heapUsed: h.memory?.heapUsed ?? 0, cpuMicros: h.cpuMicros ?? 0 };
+}
+
+/** Summed over the nodes. */
+async function health(servers: Server[]): Promise<{ heapUsed: number; cpuMicros: number }> {
+  const all = await Promise.all(servers.map((x) => health1(x.url)));
+  return {
+    heapUsed: all.reduce((n, h) => n + h.heapUsed, 0),
+    cpuMicros: all.reduce((n, h) => n + h.cpuMicros, 0),
+  };
 }
 
 const pct = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+/** A throw-away PostgreSQL schema: the URL that selects it (search_path) and how to drop it. */
+async function pgSchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `potluck_bench_${randomBytes(5).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create schema ${name}`);
+  const u = new URL(url);
+  u.searchParams.set('options', `-c search_path=${name}`);
+  return { url: u.toString(), drop: () => admin(`drop schema if exists ${name} cascade`) };
+}
+
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const log = opts.log ?? (() => {});
   const dir = mkdtempSync(join(tmpdir(), 'potluck-bench-'));
   const db = join(dir, 'bench.sqlite');
-  const server: Server = opts.url
-    ? { url: opts.url.replace(/\/$/, ''), stop: async () => {} }
+  const nodes = Math.max(1, opts.nodes ?? 1);
+  if (nodes > 1 && (!opts.serverCommand || !opts.databaseUrl || !opts.redisUrl))
+    throw new Error('several nodes need child servers, a PostgreSQL URL and a Redis URL');
+  const schema =
+    opts.databaseUrl && opts.serverCommand && !opts.url ? await pgSchema(opts.databaseUrl) : null;
+  const prefix = `potluck-bench-${randomBytes(5).toString('hex')}`;
+  const servers: Server[] = opts.url
+    ? [{ url: opts.url.replace(/\/$/, ''), stop: async () => {} }]
     : opts.serverCommand
-      ? await startChild(opts.serverCommand, db)
-      : await startInProcess(opts.games, db);
-  const wsUrl = `${server.url.replace('http', 'ws')}/ws`;
+      ? await Promise.all(
+          Array.from({ length: nodes }, () =>
+            startChild(
+              opts.serverCommand!,
+              schema
+                ? { databaseUrl: schema.url, redisUrl: nodes > 1 ? opts.redisUrl : undefined, prefix }
+                : { db },
+            ),
+          ),
+        )
+      : [await startInProcess(opts.games, db)];
+  const server: Server = {
+    url: servers[0].url,
+    stop: async () => {
+      await Promise.all(servers.map((x) => x.stop()));
+    },
+  };
+  const wsUrls = servers.map((x) => `${x.url.replace('http', 'ws')}/ws`);
+  let matchNo = 0;
   const latencies: number[] = [];
   const updateSizes: number[] = [];
   let moves = 0;
@@ -143,7 +216,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const thinkMs = opts.rate > 0 ? (opts.matches / opts.rate) * 1000 : 0;
 
   /** One seat's client: keeps its frame, moves whenever it has legal actions and nothing in flight. */
-  const seat = (matchId: string, token: string, onEnd: () => void) =>
+  const seat = (matchId: string, token: string, wsUrl: string, onEnd: () => void) =>
     new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(wsUrl);
       sockets.push(ws);
@@ -205,7 +278,10 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     });
 
   const startMatch = async (): Promise<void> => {
-    const created = await post(`${server.url}/api/matches`, {
+    // with several nodes, a match is created on one, joined on the next, and its seats spread over all
+    const k = matchNo++;
+    const node = (i: number) => servers[(k + i) % servers.length].url;
+    const created = await post(`${node(0)}/api/matches`, {
       game: opts.game,
       players: opts.players,
       seat: 0,
@@ -213,18 +289,18 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     const id: string = created.match.id;
     const tokens: string[] = [created.token];
     for (let s = 1; s < opts.players; s++)
-      tokens.push((await post(`${server.url}/api/matches/${id}/join`, {})).token);
+      tokens.push((await post(`${node(s)}/api/matches/${id}/join`, {})).token);
     let ends = 0;
     const onEnd = () => {
       if (++ends !== tokens.length) return;
       if (measuring) finished++;
       if (!stopping) void startMatch().catch((e) => log(`restart failed: ${(e as Error).message}`));
     };
-    await Promise.all(tokens.map((t) => seat(id, t, onEnd)));
+    await Promise.all(tokens.map((t, i) => seat(id, t, wsUrls[(k + i) % wsUrls.length], onEnd)));
   };
 
   try {
-    const heap0 = (await health(server.url)).heapUsed;
+    const heap0 = (await health(servers)).heapUsed;
     log(
       `server at ${server.url}; creating ${opts.matches} matches of ${opts.game} (${opts.players} players)…`,
     );
@@ -232,18 +308,18 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     for (let i = 0; i < opts.matches; i += 25) {
       await Promise.all(Array.from({ length: Math.min(25, opts.matches - i) }, () => startMatch()));
     }
-    const heap1 = (await health(server.url)).heapUsed;
+    const heap1 = (await health(servers)).heapUsed;
     log('warming up…');
     stopping = false;
     for (const kick of kicks) kick();
     await new Promise((r) => setTimeout(r, 1000));
-    const cpu0 = (await health(server.url)).cpuMicros;
+    const cpu0 = (await health(servers)).cpuMicros;
     measuring = true;
     const t0 = performance.now();
     await new Promise((r) => setTimeout(r, opts.seconds * 1000));
     measuring = false;
     const elapsed = (performance.now() - t0) / 1000;
-    const cpu1 = (await health(server.url)).cpuMicros;
+    const cpu1 = (await health(servers)).cpuMicros;
     stopping = true;
     latencies.sort((a, b) => a - b);
     updateSizes.sort((a, b) => a - b);
@@ -267,10 +343,13 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       serverCpuPerMoveUs: moves > 0 ? (cpu1 - cpu0) / moves : 0,
       memoryPerMatchKB: heap0 > 0 ? (heap1 - heap0) / opts.matches / 1024 : 0,
       serverMode: opts.url ? 'separate process' : opts.serverCommand ? 'child process' : 'in process',
+      nodes: servers.length,
+      storage: schema ? 'postgres' : 'sqlite',
     };
   } finally {
     for (const ws of sockets) ws.terminate();
     await server.stop();
+    await schema?.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -282,6 +361,18 @@ export function formatLoad(rows: LoadResult[]): string {
   const body = rows.map(
     (r) =>
       `| ${r.game} | ${r.players} | ${r.matches} | ${r.targetRate > 0 ? r.targetRate : 'max'} | ${r.movesPerSec.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.medianUpdateBytes} B | ${r.meanUpdateBytes.toFixed(0)} B | ${r.p99UpdateBytes} B | ${r.serverCpuPerMoveUs.toFixed(0)} µs | ${r.memoryPerMatchKB.toFixed(0)} KB |`,
+  );
+  return [head, sep, ...body].join('\n');
+}
+
+/** One row per run: nodes, storage, throughput and latency (the scale-out table of docs/benchmarks.md). */
+export function formatCluster(rows: LoadResult[]): string {
+  const head =
+    '| nodes | storage | game | players | concurrent matches | offered moves/s | moves/s | move latency p50 | p99 | stale retries | server CPU/move (all nodes) |';
+  const sep = '|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|';
+  const body = rows.map(
+    (r) =>
+      `| ${r.nodes} | ${r.storage === 'postgres' ? 'PostgreSQL' : 'SQLite'}${r.nodes > 1 ? ' + Redis' : ''} | ${r.game} | ${r.players} | ${r.matches} | ${r.targetRate > 0 ? r.targetRate : 'max'} | ${r.movesPerSec.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.staleRetries} | ${r.serverCpuPerMoveUs.toFixed(0)} µs |`,
   );
   return [head, sep, ...body].join('\n');
 }

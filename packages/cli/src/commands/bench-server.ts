@@ -14,6 +14,9 @@ interface Flags {
   url?: string;
   json?: boolean;
   write?: string;
+  nodes?: string;
+  databaseUrl?: string;
+  redisUrl?: string;
 }
 
 export function registerBenchServer(program: Command): void {
@@ -29,8 +32,22 @@ export function registerBenchServer(program: Command): void {
     .option('--url <url>', 'bench a server already running at this URL (e.g. http://127.0.0.1:3000)')
     .option('--json', 'print JSON')
     .option('--write <file>', 'write the figures into a Markdown file (between server-bench markers)')
+    .option(
+      '--nodes <list>',
+      'scale-out: run once per node count, e.g. 1,2 (PostgreSQL; Redis for more than one node; cluster-bench markers)',
+    )
+    .option(
+      '--database-url <url>',
+      'PostgreSQL for --nodes (default $DATABASE_URL; a throw-away schema is used)',
+    )
+    .option('--redis-url <url>', 'Redis for --nodes above 1 (default $REDIS_URL)')
     .action(async (flags: Flags) => {
-      const { formatLoad, runLoad } = await import('../../../server/bench/load.ts');
+      const { formatCluster, formatLoad, runLoad } = await import('../../../server/bench/load.ts');
+      const nodeCounts = flags.nodes ? flags.nodes.split(',').map((n) => Number(n)) : [1];
+      const databaseUrl = flags.nodes ? (flags.databaseUrl ?? process.env.DATABASE_URL) : flags.databaseUrl;
+      const redisUrl = flags.redisUrl ?? process.env.REDIS_URL;
+      if (flags.nodes && !databaseUrl)
+        throw new Error('--nodes needs PostgreSQL: --database-url or $DATABASE_URL');
       const ids = flags.game === 'all' ? GAMES.map((g) => g.id) : [flags.game];
       const script = process.argv[1];
       const serverCommand = flags.inProcess || !script ? undefined : [process.execPath, script, 'serve'];
@@ -39,22 +56,45 @@ export function registerBenchServer(program: Command): void {
       for (const id of ids) {
         const game = GAMES.find((g) => g.id === id);
         if (!game) throw new Error(`unknown game ${id}`);
-        rows.push(
-          await runLoad({
-            games: GAMES,
-            game: id,
-            players: flags.players ? Number(flags.players) : game.minPlayers,
-            matches: Number(flags.matches),
-            seconds: Number(flags.seconds),
-            rate: Number(flags.rate),
-            serverCommand,
-            url: flags.url,
-            log: (l) => process.stderr.write(`${l}\n`),
-          }),
-        );
+        for (const nodes of nodeCounts)
+          rows.push(
+            await runLoad({
+              nodes,
+              databaseUrl,
+              redisUrl,
+              games: GAMES,
+              game: id,
+              players: flags.players ? Number(flags.players) : game.minPlayers,
+              matches: Number(flags.matches),
+              seconds: Number(flags.seconds),
+              rate: Number(flags.rate),
+              serverCommand,
+              url: flags.url,
+              log: (l) => process.stderr.write(`${l}\n`),
+            }),
+          );
       }
-      process.stdout.write(flags.json ? `${JSON.stringify(rows, null, 2)}\n` : `${formatLoad(rows)}\n`);
-      if (flags.write) {
+      const format = flags.nodes ? formatCluster : formatLoad;
+      process.stdout.write(flags.json ? `${JSON.stringify(rows, null, 2)}\n` : `${format(rows)}\n`);
+      if (flags.write && flags.nodes) {
+        const command = `npx potluck bench-server ${process.argv.slice(3).join(' ')}`.trim();
+        const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`;
+        writeSection(
+          flags.write,
+          'cluster-bench',
+          [
+            `Scale-out, measured ${new Date().toISOString().slice(0, 10)} on ${machine}: each node a child \`potluck serve\` on one PostgreSQL (a throw-away schema); with two nodes also Redis, and the seats of every match connected to different nodes (so every move is stored by one node and fanned out by the other through a Redis notice and a log read). Clients in another process on loopback; 1-minute load average ${load.toFixed(1)} when it started${load > cpus().length ? ' (the machine was busy with other work: the figures are pessimistic)' : ''}. All nodes, PostgreSQL, Redis and the clients share this one machine, so two nodes here show the cost of coordination, not the gain of a second machine (see [deploy.md](deploy.md)):`,
+            '',
+            '```sh',
+            command,
+            '```',
+            '',
+            formatCluster(rows),
+            '',
+            "Moves/s: acknowledged moves per second across all matches. Latency: a client sending a move until its `ack` (validated, stored in PostgreSQL, updates sent to that node's connections). Stale retries: moves refused with `STALE_VERSION` (the client had not yet seen the previous move; it resyncs and moves again). Server CPU/move: CPU time of all nodes together per acknowledged move.",
+          ].join('\n'),
+        );
+      } else if (flags.write) {
         const command = `npx potluck bench-server ${process.argv.slice(3).join(' ')}`.trim();
         const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`;
         writeSection(
