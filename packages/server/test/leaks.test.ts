@@ -64,7 +64,10 @@ describe.each(games.map((g) => [g.id, g] as [string, AnyGame]))(
             const upd = x.messages.filter((m) => m.type === 'update').at(-1);
             expect(upd.version).toBe(ans.version);
             expect(upd.events).toEqual(viewEvents(game, events, viewer));
-            expect(x.frame).toEqual(JSON.parse(JSON.stringify(frameFor(game, state, viewer))));
+            // canUndo (seats only) depends on the log, not the state: checked in replay-seats.test.ts
+            const { canUndo, ...frame } = x.frame!;
+            expect(typeof canUndo).toBe(viewer < 0 ? 'undefined' : 'boolean');
+            expect(frame).toEqual(JSON.parse(JSON.stringify(frameFor(game, state, viewer))));
           }
         }
         // games longer than the cap (Cuisine à la Card: ~1,600 moves at 4 players) are checked up to it
