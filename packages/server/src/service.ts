@@ -332,6 +332,7 @@ export class MatchService {
     await this.storage.createMatch(record, seats, { seq: 0, state: JSON.stringify(state), stateHash: hash });
     const m = new LiveMatch(game, record, seats, state);
     this.live.set(id, m);
+    this.cluster?.publish(id, 0, true); // the other nodes load it (open-match lists, bots if this node dies)
     this.log.info({ match: id, game: game.id, players: input.players }, 'match created');
     this.scheduleBots(m);
     this.maybeEvict(m);
@@ -548,7 +549,8 @@ export class MatchService {
   /** A viewer's current full frame. */
   async syncFor(id: string, viewer: Viewer): Promise<{ version: number; frame: Frame }> {
     const m = await this.require(id);
-    return m.run(() => {
+    return m.run(async () => {
+      if (this.cluster) await this.catchUp(m);
       const frame = frameFor(m.game, m.state, viewer, this.canUndo(m, viewer));
       return { version: m.version, frame };
     });
@@ -1267,6 +1269,7 @@ export class MatchService {
     m.state = fresh.state;
     m.version = fresh.version;
     m.tail = fresh.tail;
+    m.recent.splice(0, m.recent.length, ...fresh.recent);
     m.status = fresh.status;
     m.result = record.result;
     m.updatedAt = record.updatedAt;

@@ -429,4 +429,25 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
     expect(await expectLogConsecutive(botId)).toBe(spectator.version);
     for (const x of [...humans, spectator]) x.close();
   }, 60_000);
+
+  it('SIGTERM: the node closes its connections with 1001 ("going away") and exits 0; the match lives on', async () => {
+    const c = await startNode(entry);
+    const game = games[0];
+    const created = await api(c.url, 'POST', '/api/matches', {
+      game: game.id,
+      players: 2,
+      seat: 0,
+      options: OPTIONS[game.id] ?? {},
+    });
+    const id: string = created.body.match.id;
+    const client = await connect(c.wsUrl, id, created.body.token);
+    const closed = new Promise<number>((r) => client.ws.once('close', (code) => r(code)));
+    const exited = new Promise<number | null>((r) => c.proc.once('exit', (code) => r(code)));
+    c.proc.kill('SIGTERM');
+    expect(await closed).toBe(1001);
+    expect(await exited).toBe(0);
+    const again = await connect(b.wsUrl, id, created.body.token);
+    expect(again.version).toBe(client.version);
+    again.close();
+  }, 30_000);
 });
