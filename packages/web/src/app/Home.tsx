@@ -68,12 +68,17 @@ export function Home() {
         </ul>
       </section>
 
-      <OpenMatches games={games} />
+      <OpenMatches games={games} status="open" />
+      <OpenMatches games={games} status="playing" />
     </>
   );
 }
 
-function OpenMatches({ games }: { games: GameInfo[] | null }) {
+/**
+ * A lobby list: `open` matches with a free seat (join or watch), or the matches being `playing` now — full ones
+ * and all-bot ones too — to watch.
+ */
+function OpenMatches({ games, status }: { games: GameInfo[] | null; status: 'open' | 'playing' }) {
   const { t } = useTranslation();
   const { loc } = useLocale();
   const [matches, setMatches] = useState<MatchInfo[] | null>(null);
@@ -81,12 +86,12 @@ function OpenMatches({ games }: { games: GameInfo[] | null }) {
 
   const refresh = useCallback(async () => {
     try {
-      setMatches(await api.matches());
+      setMatches(await api.matches(undefined, status));
       setError(null);
     } catch (e) {
       setError(e);
     }
-  }, []);
+  }, [status]);
 
   useEffect(() => {
     void refresh();
@@ -99,20 +104,27 @@ function OpenMatches({ games }: { games: GameInfo[] | null }) {
     return g ? loc(g.names) : id;
   };
   const live = (matches ?? []).filter((m) => m.status === 'open' || m.status === 'playing');
+  const titleId = `${status}-title`;
 
   return (
-    <section aria-labelledby="open-title" className="panel">
+    <section
+      aria-labelledby={titleId}
+      className="panel"
+      style={status === 'playing' ? { marginTop: 16 } : {}}
+    >
       <div className="row" style={{ justifyContent: 'space-between' }}>
-        <h2 id="open-title" style={{ margin: 0 }}>
-          {t('home.openMatches')}
+        <h2 id={titleId} style={{ margin: 0 }}>
+          {status === 'open' ? t('home.openMatches') : t('home.playingNow')}
         </h2>
         <button type="button" className="btn small" onClick={refresh}>
           {t('home.refresh')}
         </button>
       </div>
       <ErrorBox error={error} />
-      {matches && live.length === 0 && <p className="muted">{t('home.noOpenMatches')}</p>}
-      <ul className="match-list" data-testid="match-list">
+      {matches && live.length === 0 && (
+        <p className="muted">{status === 'open' ? t('home.noOpenMatches') : t('home.noPlayingMatches')}</p>
+      )}
+      <ul className="match-list" data-testid={status === 'open' ? 'match-list' : 'playing-list'}>
         {live.map((m) => {
           const free = m.seats.filter((s) => s.kind === 'human' && !s.occupied).length;
           const names = m.seats
@@ -133,12 +145,18 @@ function OpenMatches({ games }: { games: GameInfo[] | null }) {
                     ? t('home.seatsFree', { free, total: m.players })
                     : t('home.liveMatches')}
                 </span>
+                {status === 'playing' && (
+                  <span className="muted" style={{ fontSize: '0.85rem' }}>
+                    {' '}
+                    {t('home.moves', { n: m.version })}
+                  </span>
+                )}
                 <div className="muted" style={{ fontSize: '0.85rem' }}>
                   {names}
                 </div>
               </div>
               <div className="row">
-                {m.status === 'open' && free > 0 && (
+                {status === 'open' && free > 0 && (
                   <a
                     className="btn small primary"
                     href={href({ name: 'match', matchId: m.id, invite: null })}

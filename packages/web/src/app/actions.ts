@@ -1,5 +1,5 @@
-import { api } from '../net/api.ts';
-import { saveClaim, savedName } from '../net/session.ts';
+import { ApiError, api } from '../net/api.ts';
+import { claimFor, saveClaim, savedName } from '../net/session.ts';
 import type { CreateMatchBody, MatchInfo, SeatSpec } from '../net/types.ts';
 import { navigate } from './route.ts';
 
@@ -27,8 +27,39 @@ export function quickPlay(defaultName: string): Promise<void> {
   });
 }
 
+/**
+ * Rematch. A player of the finished match (we hold its seat token) goes through the server's hand-off: it starts
+ * the rematch, or claims its own seat in the one another player started (`m.rematch`). A spectator follows an
+ * existing rematch to watch it; without one it creates a new match with the same settings.
+ */
+export async function rematch(m: MatchInfo, you: number, defaultName: string): Promise<void> {
+  const claim = claimFor(m.id);
+  if (you >= 0 && claim && claim.seat === you && claim.token) {
+    try {
+      const r = await api.rematch(m.id, claim.token, savedName() || undefined);
+      saveClaim(r.match.id, {
+        seat: r.seat,
+        token: r.token,
+        ...(r.hostToken ? { hostToken: r.hostToken } : {}),
+      });
+      navigate({ name: 'match', matchId: r.match.id, invite: null });
+      return;
+    } catch (e) {
+      // our seat there is already ours (another tab claimed it): just open the rematch
+      if (!(e instanceof ApiError && e.body?.code === 'SEAT_TAKEN' && m.rematch)) throw e;
+      navigate({ name: 'match', matchId: m.rematch, invite: null });
+      return;
+    }
+  }
+  if (m.rematch) {
+    navigate({ name: 'match', matchId: m.rematch, invite: null });
+    return;
+  }
+  return newMatchLike(m, you, defaultName);
+}
+
 /** A new match with the same game, options and seats as `m`; this browser takes the same seat again. */
-export function rematch(m: MatchInfo, you: number, defaultName: string): Promise<void> {
+function newMatchLike(m: MatchInfo, you: number, defaultName: string): Promise<void> {
   const seats: SeatSpec[] = m.seats.map((s) =>
     s.kind === 'bot'
       ? { kind: 'bot', level: (s.botLevel ?? 'medium') as 'easy' | 'medium' | 'hard' | 'random' }

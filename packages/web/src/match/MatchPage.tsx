@@ -33,6 +33,11 @@ export function MatchPage({ matchId }: { matchId: string }) {
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<unknown>(null);
   const reconnecting = useDelayed(snap.status !== 'open' && snap.frame !== null, 1500);
+  // another player started the rematch: bring the end screen (with "Join the rematch") back up
+  const rematchId = snap.match?.rematch ?? null;
+  useEffect(() => {
+    if (rematchId) setEndClosed(false);
+  }, [rematchId]);
 
   const match = snap.match;
   const you = snap.you ?? -1;
@@ -167,6 +172,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
               names={names}
               you={you}
               busy={busy}
+              rematchId={match.rematch}
               onRematch={doRematch}
               onClose={() => setEndClosed(true)}
             />

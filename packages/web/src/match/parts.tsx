@@ -95,8 +95,11 @@ export function EndDialog({
   onClose,
   busy,
   matchId,
+  rematchId,
 }: {
   matchId?: string;
+  /** The rematch another player (or we) started, from MatchInfo.rematch. */
+  rematchId?: string | null;
   result: GameResult;
   names: string[];
   you: number;
@@ -134,6 +137,11 @@ export function EndDialog({
             ? t('end.winners', { names: winners })
             : t('end.winner', { names: winners })}
         </p>
+        {rematchId && you >= 0 && (
+          <p className="muted" role="status" data-testid="rematch-started">
+            {t('end.rematchStarted')}
+          </p>
+        )}
         <table className="scores-table">
           <thead>
             <tr>
@@ -165,7 +173,7 @@ export function EndDialog({
             disabled={busy}
             data-testid="rematch"
           >
-            {t('end.rematch')}
+            {rematchId ? (you >= 0 ? t('end.joinRematch') : t('end.watchRematch')) : t('end.rematch')}
           </button>
           <button type="button" className="btn" onClick={onClose}>
             {t('end.close')}

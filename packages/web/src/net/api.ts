@@ -6,6 +6,7 @@ import type {
   GameInfo,
   Joined,
   MatchInfo,
+  Rematched,
 } from './types.ts';
 
 /** An error from the server (coded, with its message in every language) or from the network. */
@@ -59,15 +60,24 @@ function listOf<T>(data: unknown, key: string): T[] {
 
 export const api = {
   games: async () => listOf<GameInfo>(await request('GET', '/api/games'), 'games'),
-  matches: async (game?: string) =>
-    listOf<MatchInfo>(
-      await request('GET', `/api/matches${game ? `?game=${encodeURIComponent(game)}` : ''}`),
-      'matches',
-    ),
+  /** `open`: matches with a free seat (to join); `playing`: every match being played (to watch). */
+  matches: async (game?: string, status: 'open' | 'playing' = 'open') => {
+    const q = new URLSearchParams();
+    if (game) q.set('game', game);
+    if (status !== 'open') q.set('status', status);
+    const qs = q.toString();
+    return listOf<MatchInfo>(await request('GET', `/api/matches${qs ? `?${qs}` : ''}`), 'matches');
+  },
   match: (id: string) => request<MatchInfo>('GET', `/api/matches/${encodeURIComponent(id)}`),
   create: (body: CreateMatchBody) => request<CreatedMatch>('POST', '/api/matches', body),
   join: (id: string, body: { seat?: number; name?: string }) =>
     request<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, body),
+  /**
+   * Rematch hand-off: with our seat token of a finished match, start its rematch (once) or claim our own seat in
+   * the one another player started. Answers our seat and new token (and the host token if we created it).
+   */
+  rematch: (id: string, token: string, name?: string) =>
+    request<Rematched>('POST', `/api/matches/${encodeURIComponent(id)}/rematch`, name ? { name } : {}, token),
   /** The host puts a bot in a human seat nobody holds or is connected to. */
   seatBot: (id: string, seat: number, hostToken: string, level: BotLevel = 'medium') =>
     request<MatchInfo>(

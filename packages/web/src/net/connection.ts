@@ -16,7 +16,7 @@ export interface MatchSnapshot {
   match: MatchInfo | null;
   version: number;
   frame: Frame | null;
-  /** Events seen on this page since it connected, oldest first. */
+  /** Events seen on this page since it connected (and the recent ones sent with `sync`), oldest first. */
   log: LoggedEvent[];
   /** The last error to show (cleared by `dismissError`). */
   error: ErrorBody | null;
@@ -194,7 +194,13 @@ export class MatchConnection {
         this.set({ you: msg.you, match: msg.match });
         return;
       case 'sync':
-        this.set({ status: 'open', version: msg.version, frame: msg.frame, pending: this.stale !== null });
+        this.set({
+          status: 'open',
+          version: msg.version,
+          frame: msg.frame,
+          pending: this.stale !== null,
+          log: this.logRecent(msg.recent ?? []),
+        });
         this.retryStale();
         return;
       case 'update': {
@@ -251,6 +257,19 @@ export class MatchConnection {
       case 'pong':
         return;
     }
+  }
+
+  /** The recent history a `sync` carries: only the versions after the last one this page already logged. */
+  private logRecent(recent: { version: number; events: unknown[] }[]): LoggedEvent[] {
+    const last = this.snapshot.log.at(-1)?.version ?? 0;
+    const added: LoggedEvent[] = [];
+    for (const r of recent) {
+      if (r.version <= last) continue;
+      for (const event of r.events) added.push({ key: `e${this.eventSeq++}`, version: r.version, event });
+    }
+    if (added.length === 0) return this.snapshot.log;
+    const log = [...this.snapshot.log, ...added];
+    return log.length > MAX_LOG ? log.slice(log.length - MAX_LOG) : log;
   }
 
   private logEvents(version: number, events: unknown[]): LoggedEvent[] {

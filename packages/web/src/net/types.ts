@@ -74,6 +74,12 @@ export interface Joined {
   token: string;
 }
 
+export interface Rematched extends Joined {
+  /** Only for the player whose call created the rematch. */
+  hostToken?: string;
+  created: boolean;
+}
+
 export interface Frame {
   view: unknown;
   active: number[];
@@ -86,7 +92,13 @@ export interface Frame {
 
 export type ServerMessage =
   | { type: 'match'; you: number; match: MatchInfo }
-  | { type: 'sync'; version: number; frame: Frame }
+  | {
+      type: 'sync';
+      version: number;
+      frame: Frame;
+      /** The recent events as this viewer saw them, oldest first (servers before this field: absent). */
+      recent?: { version: number; events: unknown[] }[];
+    }
   | {
       type: 'update';
       version: number;
