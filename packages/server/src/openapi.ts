@@ -10,6 +10,7 @@ import {
   Joined,
   ListQuery,
   MatchInfo,
+  Ready,
   RematchBody,
   Rematched,
   ReplaceBody,
@@ -32,6 +33,12 @@ interface Route {
 /** Every HTTP route, for the OpenAPI document and docs/api.md. */
 export const ROUTES: Route[] = [
   { method: 'get', path: '/api/health', summary: 'Liveness and a few counters.', response: Health },
+  {
+    method: 'get',
+    path: '/api/ready',
+    summary: 'Readiness for a load balancer: 200 when storage (and Redis on a cluster) answer, else 503.',
+    response: Ready,
+  },
   {
     method: 'get',
     path: '/api/games',

@@ -210,6 +210,14 @@ export const Health = z.object({
   cpuMicros: z.number().describe('CPU time the server process has used (user + system), in microseconds.'),
 });
 
+export const Ready = z.object({
+  ready: z.boolean(),
+  stopping: z.boolean().describe('The node is shutting down (graceful: SIGTERM/SIGINT).'),
+  checks: z
+    .record(z.string(), z.string())
+    .describe('Per dependency (storage, redis on a cluster): "ok" or what failed.'),
+});
+
 export const GameInfo = z.object({
   id: z.string(),
   names: Localized,

@@ -118,8 +118,8 @@ function startRedis(): void {
 }
 
 async function ensureRedis(): Promise<void> {
-  for (let i = 0; i < 50 && !redisUp(); i++) {
-    if (i === 0) {
+  for (let i = 0; i < 100 && !redisUp(); i++) {
+    if (i % 20 === 0) {
       try {
         startRedis();
       } catch {
@@ -354,7 +354,7 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
       const c = humans.find((x) => (x.frame?.legal?.length ?? 0) > 0)!;
       const ans = await c.request({ type: 'move', version: c.version, action: c.frame!.legal![0] });
       expect(ans.type).toBe('ack');
-      startRedis();
+      await ensureRedis();
       await Promise.all(all.map((x) => x.waitFor((y) => y.version >= ans.version, 15_000, 'catch-up')));
     } finally {
       await ensureRedis();
