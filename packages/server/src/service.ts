@@ -719,7 +719,12 @@ export class MatchService {
     } catch (e) {
       if (e instanceof SeqConflictError) {
         this.log.warn({ match: m.id, seq: entry.seq }, 'log seq conflict: another writer');
-        if (this.cluster) await this.catchUp(m);
+        if (this.cluster) {
+          // learn the other node's move(s) now, so the client's STALE_VERSION names the current version
+          await this.catchUp(m).catch((err: Error) =>
+            this.log.warn({ match: m.id, err: err.message }, 'catch-up after a conflict failed'),
+          );
+        }
         throw new ServerError('STALE_VERSION', { version: m.version }, { version: m.version });
       }
       this.log.error({ match: m.id, err: (e as Error).message }, 'storage append failed');
