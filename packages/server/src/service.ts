@@ -990,6 +990,7 @@ export class MatchService {
         result: r.result,
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
+        rematch: this.rematches.get(r.id) ?? null,
       });
     }
     return out;

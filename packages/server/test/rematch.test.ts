@@ -73,6 +73,8 @@ describe('rematch hand-off', () => {
     for (const c of [...clients, spectator])
       await c.waitFor((x) => x.match?.rematch === next.id, 5000, 'rematch in match info');
     expect((await api(ts.url, 'GET', `/api/matches/${id}`)).body.rematch).toBe(next.id);
+    const history = (await api(ts.url, 'GET', `/api/history?game=${tmc.id}`)).body.matches as Json[];
+    expect(history.find((m) => m.id === id)?.rematch).toBe(next.id);
     // the kept seat is neither listed nor joinable by others while the claim lasts
     const open = (await api(ts.url, 'GET', `/api/matches?game=${tmc.id}`)).body.matches as Json[];
     expect(open.some((m) => m.id === next.id)).toBe(false);
