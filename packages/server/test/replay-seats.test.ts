@@ -72,7 +72,10 @@ describe('replay: any seat of a finished match', () => {
     expect((await api(ts.url, 'GET', `/api/matches/${id}/replay?seat=${players}`)).status).toBe(400);
     expect((await api(ts.url, 'GET', `/api/matches/${id}/replay?seat=x`)).status).toBe(400);
     const doc = await api(ts.url, 'GET', '/api/openapi.json');
-    const params = doc.body.paths['/api/matches/{id}/replay'].get.parameters as { name: string; in: string }[];
+    const params = doc.body.paths['/api/matches/{id}/replay'].get.parameters as {
+      name: string;
+      in: string;
+    }[];
     expect(params.some((p) => p.name === 'seat' && p.in === 'query')).toBe(true);
   }, 20_000);
 });

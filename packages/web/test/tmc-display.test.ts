@@ -92,7 +92,9 @@ describe('pot, scores and log', () => {
     // The last pot taken this round, as the log tells it.
     const taken = events.filter((e) => e.type === 'potTaken').at(-1);
     expect(lastPotTaken(events)).toEqual(taken);
-    expect(lastPotTaken([...events, { type: 'dealt', round: 1, leader: 0, handSizes: [], hands: [] }])).toBeNull();
+    expect(
+      lastPotTaken([...events, { type: 'dealt', round: 1, leader: 0, handSizes: [], hands: [] }]),
+    ).toBeNull();
   });
 
   it('fills the score table from the history and marks the current round', () => {
