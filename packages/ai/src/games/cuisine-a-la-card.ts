@@ -58,6 +58,53 @@ import { type DishPlan, dishInReach, mealBound, planDish } from './cuisine-dish.
 
 type Act = CuisineAction;
 
+/** The tunable weights of the heuristics (defaults measured by simulation, see the balance doc). */
+export interface CuisineParams {
+  /** Weight of a card's expected dish meal score in its buy value. */
+  dishW: number;
+  judgeFitW: number;
+  drawW: number;
+  /** Scales the worth of currency. */
+  moneyScale: number;
+  /** A Fork's value beyond its currency. */
+  forkBias: number;
+  /** Buy nothing worth less than this. */
+  buyThreshold: number;
+  /** Warm nothing worth less than this. */
+  warmThreshold: number;
+  /** Never trash a spoon while the deck's currency is at most this. */
+  keepMoney: number;
+  /** Submit only dishes of at least this many medals while the game is young (1 = any dish). */
+  minMedals: number;
+  plateEval: number;
+  deckEval: number;
+  abilityEval: number;
+  moneyEval: number;
+  tempBase: number;
+  tempPerMedal: number;
+}
+
+export const DEFAULT_PARAMS: CuisineParams = {
+  dishW: 0.8,
+  judgeFitW: 0.7,
+  drawW: 0.8,
+  moneyScale: 1,
+  forkBias: -0.35,
+  buyThreshold: 0.9,
+  warmThreshold: 1.8,
+  keepMoney: 6,
+  minMedals: 3,
+  plateEval: 0.1,
+  deckEval: 0.025,
+  abilityEval: 0.3,
+  moneyEval: 0.15,
+  tempBase: 1,
+  tempPerMedal: 0.25,
+};
+
+/** The weights in use by the running call (set by each heuristics object before it works). */
+let W: CuisineParams = DEFAULT_PARAMS;
+
 /* ------------------------------------------------------------------ the deck a seat is building */
 
 /** Counts over every card a seat owns (deck, hand, discard, in play, plates). */
@@ -114,7 +161,7 @@ export function profileOf(s: CuisineState, p: number): Profile {
   for (const zone of [seat.deck, seat.hand, seat.discard, seat.play, seat.plates])
     for (const c of zone) addCard(pr, c);
   const perHand = (5 * pr.money) / Math.max(1, pr.cards);
-  pr.moneyW = perHand < 2.5 ? 1.4 : perHand < 3.2 ? 1.0 : perHand < 4 ? 0.65 : 0.35;
+  pr.moneyW = W.moneyScale * (perHand < 2.5 ? 1.4 : perHand < 3.2 ? 1.0 : perHand < 4 ? 0.65 : 0.35);
   return pr;
 }
 
@@ -181,14 +228,14 @@ function judgeFit(s: CuisineState, pr: Profile, c: number): number {
       } else if (b.cond !== null && !b.cond.distinct && hasTag(b.cond.tag, c, -2)) fit += 0.15 * w;
     }
   }
-  return 0.7 * fit;
+  return W.judgeFitW * fit;
 }
 
 function fxWorth(pr: Profile, fx: (typeof BASE_FX)[number], chance: number): number {
   let v = 0;
   v += (fx.spoons + fx.forks + fx.choice) * pr.moneyW;
   v += fx.buys * 0.2;
-  v += fx.draw * 0.8;
+  v += fx.draw * W.drawW;
   v += fx.trash * (pr.starting > 6 ? 0.5 : 0.2);
   v += fx.gain * 0.25;
   v += fx.look * 0.2;
@@ -201,10 +248,10 @@ function fxWorth(pr: Profile, fx: (typeof BASE_FX)[number], chance: number): num
 
 /** Worth of adding card c to seat's deck (market: with its On Purchase ability). */
 export function cardValue(s: CuisineState, pr: Profile, c: number, market: boolean): number {
-  if (KIND[c] === K_FORK) return pr.moneyW * 1.0 - 0.35;
+  if (KIND[c] === K_FORK) return pr.moneyW * 1.0 + W.forkBias;
   if (KIND[c] === K_SPOON) return pr.moneyW - 0.3;
   const pp = pairChance(partners(pr, c));
-  let v = 0.5 * dishWorth(pr, c);
+  let v = W.dishW * dishWorth(pr, c);
   v += fxWorth(pr, BASE_FX[c], 1) + fxWorth(pr, CUIS_FX[c], pp);
   if (market) {
     const b = BUY_FX[c];
@@ -216,7 +263,10 @@ export function cardValue(s: CuisineState, pr: Profile, c: number, market: boole
 
 /* ------------------------------------------------------------------ helpers over legal actions */
 
-const BUY_THRESHOLD = 0.9;
+function lateGame(s: CuisineState): boolean {
+  for (const seat of s.seats) if (seat.medals >= s.target * 0.6) return true;
+  return false;
+}
 
 function abilityWeight(s: CuisineState): number {
   let top = 0;
@@ -385,7 +435,7 @@ function mainStep(s: CuisineState, p: number, legal: readonly Act[]): Act {
   if (!s.acted && !s.warmed && legal[0].type === 'warm') {
     const pr = profileOf(s, p);
     let best: Act | undefined;
-    let bestV = 1.8;
+    let bestV = W.warmThreshold;
     for (const a of legal) {
       if (a.type !== 'warm') continue;
       const c = CARD_OF[a.card];
@@ -398,7 +448,7 @@ function mainStep(s: CuisineState, p: number, legal: readonly Act[]): Act {
     }
     if (best) return best;
   }
-  if (plan !== null && canDish) return canDish;
+  if (plan !== null && canDish && (plan.medals >= W.minMedals || lateGame(s))) return canDish;
   if (s.dishDone) {
     // After a dish nothing can be bought: only trashing and drawing still help a little.
     for (const a of legal) if (a.type === 'play' && BASE_FX[CARD_OF[a.card]].trash > 0) return a;
@@ -423,7 +473,7 @@ function mainStep(s: CuisineState, p: number, legal: readonly Act[]): Act {
     const pr = profileOf(s, p);
     let best: BuyItem | undefined;
     for (const it of buyItems(s, p, pr, legal)) if (!best || it.value > best.value) best = it;
-    if (best && best.value >= BUY_THRESHOLD) return best.act;
+    if (best && best.value >= W.buyThreshold) return best.act;
   }
   return endTurn;
 }
@@ -520,7 +570,7 @@ function trashStarting(pr: Profile, legal: readonly Act[]): Act | undefined {
     if (a.type !== 'pick') continue;
     const c = CARD_OF[a.card];
     if (!STARTING[c]) continue;
-    const v = KIND[c] === K_SPOON ? (pr.money <= 6 ? 9 : pr.moneyW) : 0.5 * dishWorth(pr, c);
+    const v = KIND[c] === K_SPOON ? (pr.money <= W.keepMoney ? 9 : pr.moneyW) : 0.5 * dishWorth(pr, c);
     if (v < bestV) {
       bestV = v;
       best = a;
@@ -550,10 +600,10 @@ function chooseFork(s: CuisineState, p: number, pr: Profile, legal: readonly Act
   let two = 0;
   for (let i = 0; i < items.length; i++) {
     const a = items[i];
-    if (a.price > budget || a.value < BUY_THRESHOLD) continue;
+    if (a.price > budget || a.value < W.buyThreshold) continue;
     for (let j = i + 1; j < items.length; j++) {
       const b = items[j];
-      if (b.value < BUY_THRESHOLD || a.price + b.price > budget) continue;
+      if (b.value < W.buyThreshold || a.price + b.price > budget) continue;
       two = Math.max(two, a.value + b.value);
     }
   }
@@ -594,7 +644,13 @@ export function projectedMedals(s: CuisineState): number[] {
     let abilities = 0;
     for (const j of seat.judges) abilities += J_ABILITY_VALUE[j];
     // A dish of ~15-18 meal earns ~3 medals: plates are a head start on the next one, the deck the engine.
-    out.push(seat.medals + 0.1 * Math.min(plates, 21) + 0.025 * deckMeal + 0.3 * abilities + 0.15 * money);
+    out.push(
+      seat.medals +
+        W.plateEval * Math.min(plates, 21) +
+        W.deckEval * deckMeal +
+        W.abilityEval * abilities +
+        W.moneyEval * money,
+    );
   }
   return out;
 }
@@ -606,15 +662,30 @@ function evaluate(_game: AnyGame, state: unknown): number[] {
   let top = 0;
   for (const seat of s.seats) top = Math.max(top, seat.medals);
   const left = Math.max(0, s.target - top);
-  const temperature = 1 + 0.25 * left;
+  const temperature = W.tempBase + W.tempPerMedal * left;
   const best = Math.max(...proj);
   const w = proj.map((x) => Math.exp((x - best) / temperature));
   const sum = w.reduce((a, b) => a + b, 0);
   return w.map((x) => x / sum);
 }
 
-export const cuisineHeuristics: GameHeuristics = {
-  policy,
-  evaluate,
-  rolloutDepth: 40,
-};
+/** Heuristics with some weights changed (for tuning by simulation). */
+export function makeCuisineHeuristics(
+  overrides: Partial<CuisineParams> = {},
+  rolloutDepth = 40,
+): GameHeuristics {
+  const params: CuisineParams = { ...DEFAULT_PARAMS, ...overrides };
+  return {
+    policy(game, state, seat, legal, rng) {
+      W = params;
+      return policy(game, state, seat, legal, rng);
+    },
+    evaluate(game, state) {
+      W = params;
+      return evaluate(game, state);
+    },
+    rolloutDepth,
+  };
+}
+
+export const cuisineHeuristics: GameHeuristics = makeCuisineHeuristics();
