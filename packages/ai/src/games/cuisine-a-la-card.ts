@@ -82,6 +82,8 @@ export interface CuisineParams {
   moneyEval: number;
   tempBase: number;
   tempPerMedal: number;
+  /** Evaluation plays the current turn to its end first. */
+  finishTurn: boolean;
 }
 
 export const DEFAULT_PARAMS: CuisineParams = {
@@ -100,6 +102,7 @@ export const DEFAULT_PARAMS: CuisineParams = {
   moneyEval: 0.15,
   tempBase: 1,
   tempPerMedal: 0.25,
+  finishTurn: true,
 };
 
 /** The weights in use by the running call (set by each heuristics object before it works). */
@@ -656,8 +659,24 @@ export function projectedMedals(s: CuisineState): number[] {
 }
 const ZONES = ['deck', 'hand', 'discard', 'play'] as const;
 
-function evaluate(_game: AnyGame, state: unknown): number[] {
-  const s = state as CuisineState;
+/**
+ * Win estimates for a state cut off in the middle of things: the current turn is first played to its end by the
+ * policy (on a copy), so that a dish being built, a purchase about to be made or a pending choice counts.
+ */
+function evaluate(game: AnyGame, state: unknown): number[] {
+  let s = state as CuisineState;
+  if (!s.over && W.finishTurn) {
+    s = game.clone(s) as CuisineState;
+    const cur = s.cur;
+    const rng = s.rng;
+    for (let n = 0; n < 40 && !s.over && s.cur === cur; n++) {
+      const active = game.activePlayers(s);
+      if (active.length === 0) break;
+      const p = active[0];
+      const legal = game.legalActions(s, p) as readonly Act[];
+      game.step(s, p, policy(game, s, p, legal, rng), null);
+    }
+  }
   const proj = projectedMedals(s);
   let top = 0;
   for (const seat of s.seats) top = Math.max(top, seat.medals);
