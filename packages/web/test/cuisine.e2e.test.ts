@@ -210,9 +210,11 @@ describe.skipIf(!hasChromium)('卡片厨房 in the browser', () => {
     console.log(
       `[cuisine e2e] interface: ${JSON.stringify(stats)}; then ${rest} quick moves over the protocol`,
     );
-    expect(stats.checked).toBeGreaterThan(4);
+    // The match seed is random (the server draws it), so how many dishes or choices came up varies: the
+    // offered-equals-legal check always runs on the first four main steps, plus any dish or choice step.
+    expect(stats.checked).toBeGreaterThanOrEqual(4);
     expect(stats.play).toBeGreaterThan(3);
-    expect(stats.buy).toBeGreaterThan(1);
+    expect(stats.buy).toBeGreaterThanOrEqual(1);
     expect(stats.dishes).toBeGreaterThan(0);
     await shot(page2, 'cuisine-1280-end-en');
     expect(await page2.locator('[role=alert]').count()).toBe(0);
