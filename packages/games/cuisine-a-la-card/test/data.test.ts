@@ -83,7 +83,7 @@ describe('the card set', () => {
     }
     for (const j of JUDGES) for (const l of LOCALES) expect(judgeText(j, l).length).toBeGreaterThanOrEqual(3);
     expect(judgeText(JUDGES.find((j) => j.id === 'caveman')!, 'en')).toEqual([
-      'Meal score 15+ · 2 medals',
+      'Meal score 15+ · 3 medals',
       'Needs at least 2 Protein ingredients',
       '+1 medal if the dish has at least 4 Protein ingredients',
       '−1 medal per Seasoning',

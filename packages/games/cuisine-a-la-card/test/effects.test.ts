@@ -114,6 +114,7 @@ describe('effects', () => {
       0,
       { type: 'play', card: 'spoon' },
       { type: 'play', card: 'spoon' },
+      { type: 'play', card: 'spoon' },
       { type: 'buy', slot: 0 },
     );
     expect(t.seats[0].plateCap).toBe(4);
@@ -189,7 +190,7 @@ describe('effects', () => {
     const s = make(2, { decks: [['cremefraiche', 'brie', 'spoon', 'spoon', 'spoon'], spoons(5)], pantry });
     const t = dish(s, 0, ['cremefraiche', 'brie']);
     const v = game.view(t, 0).dish!.verdicts.find((x) => x.judge === 'caveman')!;
-    expect(v.medals).toBe(3); // Caveman 2 + Crème Fraîche 1
+    expect(v.medals).toBe(4); // Caveman 3 + Crème Fraîche 1
   });
 
   it("a submitted card's other abilities resolve after scoring (Noodles: +1 spoon, paired: draw 1)", () => {

@@ -168,9 +168,10 @@ describe('currency and buying', () => {
     expect(t.fridge.length).toBe(0);
   });
 
-  it('Forks are bought from the pile for 3', () => {
+  it('Forks are bought from the pile for NUMBERS.forkCost (2)', () => {
+    expect(NUMBERS.forkCost).toBe(2);
     const s = make(2, { decks: [spoons(5), spoons(5)], pantry: fillerPantry });
-    let t = go(s, 0, { type: 'play', card: 'spoon' }, { type: 'play', card: 'spoon' });
+    let t = go(s, 0, { type: 'play', card: 'spoon' });
     illegal(t, 0, { type: 'buyFork' }, 'cannot-afford');
     t = go(t, 0, { type: 'play', card: 'spoon' }, { type: 'buyFork' });
     expect(t.forkPile).toBe(17);
@@ -345,15 +346,15 @@ describe('dishes', () => {
 
   it('a dish that would earn fewer than 1 medal is refused (the Caveman hates seasonings)', () => {
     const s = make(2, {
-      decks: [['eggs', 'eggs', 'salt', 'salt', 'garlic'], spoons(5)],
+      decks: [['eggs', 'pepper', 'salt', 'salt', 'garlic'], spoons(5)],
       plates: [['steak', 'bacon', 'bacon'], []],
       pantry: fillerPantry,
     });
-    const t = dish(s, 0, ['eggs', 'eggs', 'salt', 'salt', 'garlic'], ['steak', 'bacon', 'bacon']);
+    const t = dish(s, 0, ['eggs', 'pepper', 'salt', 'salt', 'garlic'], ['steak', 'bacon', 'bacon']);
     const d = game.view(t, 0).dish!;
     const cave = d.verdicts.find((v) => v.judge === 'caveman')!;
     expect(cave.enough).toBe(true);
-    expect(cave.medals).toBe(0); // 2 + 1 (4 Protein) − 3 (3 seasonings)
+    expect(cave.medals).toBe(0); // 3 + 1 (4 Protein) − 4 (4 seasonings)
     illegal(t, 0, { type: 'submitDish', judge: 'caveman' }, 'too-few-medals');
   });
 
@@ -405,7 +406,7 @@ describe('judge abilities work from the end of the round they were scored in', (
       type: 'submitDish',
       judge: 'caveman',
     });
-    expect(t.seats[0].medals).toBe(3); // 2 + 1 for 4+ Protein
+    expect(t.seats[0].medals).toBe(4); // 3 + 1 for 4+ Protein
     t = go(t, 0, { type: 'endTurn' });
     t = go(t, 1, { type: 'endTurn' });
     expect(t.round).toBe(2);

@@ -20,7 +20,7 @@ export const NUMBERS = {
   marketSize: 4,
   /** The Fork pile: how many, and what a Fork costs (in spoons or forks). */
   forkPile: 18,
-  forkCost: 3,
+  forkCost: 2,
   /** Buying the fridge's top card costs this, whatever its printed cost. */
   fridgeCost: 1,
   /** Starting deck per player. */
@@ -432,7 +432,7 @@ export const INGREDIENTS: readonly CardDef[] = [
   }),
   ing('herbes', T('Herbes de Provence', '普罗旺斯香草', '普羅旺斯香草'), {
     cost: 3,
-    meal: 0,
+    meal: 1,
     cuisines: F,
     flavors: ['aromatic'],
     seasoning: true,
@@ -549,7 +549,7 @@ export const INGREDIENTS: readonly CardDef[] = [
   }),
   ing('miso', T('Miso', '味噌', '味噌'), {
     cost: 3,
-    meal: 1,
+    meal: 2,
     cuisines: A,
     flavors: ['savory', 'tangy'],
     seasoning: true,
@@ -610,7 +610,7 @@ export const INGREDIENTS: readonly CardDef[] = [
     abilities: [cuisine(meal(1), spoons(1))],
   }),
   ing('yogurt', T('Yogurt', '酸奶', '優格'), {
-    cost: 2,
+    cost: 1,
     meal: 1,
     cuisines: ['western', 'panasian'],
     foods: ['dairy'],
@@ -620,7 +620,7 @@ export const INGREDIENTS: readonly CardDef[] = [
     abilities: [cuisine(swap())],
   }),
   ing('lentils', T('Lentils', '扁豆', '扁豆'), {
-    cost: 2,
+    cost: 3,
     meal: 2,
     cuisines: ['french', 'panasian'],
     foods: ['protein', 'produce'],
@@ -632,7 +632,7 @@ export const INGREDIENTS: readonly CardDef[] = [
 
   /* Seasonings and staples without a cuisine — 10 */
   ing('garlic', T('Garlic', '大蒜', '大蒜'), {
-    cost: 2,
+    cost: 3,
     meal: 1,
     flavors: ['aromatic', 'savory'],
     seasoning: true,
@@ -668,7 +668,7 @@ export const INGREDIENTS: readonly CardDef[] = [
     meal: 1,
     foods: ['grain'],
     copies: 2,
-    abilities: [purchase(trash('fridge'))],
+    abilities: [base(spoons(1)), purchase(trash('fridge'))],
   }),
 ];
 
@@ -706,7 +706,7 @@ export const JUDGES: readonly JudgeDef[] = [
     'caveman',
     T('The Caveman', '穴居人', '穴居人'),
     15,
-    2,
+    3,
     [atLeast(2, 'food:protein')],
     [
       { medals: 1, if: atLeast(4, 'food:protein') },
@@ -718,7 +718,7 @@ export const JUDGES: readonly JudgeDef[] = [
     'homecook',
     T('The Home Cook', '家常厨师', '家常廚師'),
     15,
-    2,
+    3,
     [distinct('food', 2)],
     [{ medals: 1, if: distinct('food', 4) }],
     { kind: 'plates', n: 1 },
@@ -727,7 +727,7 @@ export const JUDGES: readonly JudgeDef[] = [
     'blogger',
     T('The Food Blogger', '美食博主', '美食部落客'),
     15,
-    2,
+    3,
     [atLeast(4, 'ingredient')],
     [{ medals: 1, if: distinct('cuisine', 3) }],
     { kind: 'handSize', n: 1 },
@@ -802,8 +802,8 @@ export const JUDGES: readonly JudgeDef[] = [
     T('The Food Scientist', '分子料理大师', '分子料理大師'),
     21,
     4,
-    [distinct('food', 4)],
-    [{ medals: 1, if: atLeast(2, 'seasoning') }],
+    [distinct('food', 3)],
+    [{ medals: 1, if: distinct('food', 4) }],
     { kind: 'discount', n: 1 },
   ),
   judge(
@@ -820,8 +820,8 @@ export const JUDGES: readonly JudgeDef[] = [
     T('The Spice Merchant', '香料商人', '香料商人'),
     21,
     4,
-    [atLeast(2, 'flavor:spicy')],
-    [{ medals: 1, if: atLeast(2, 'flavor:aromatic') }],
+    [atLeast(1, 'flavor:spicy')],
+    [{ medals: 1, if: atLeast(2, 'flavor:spicy') }],
     { kind: 'eachTurn', effects: [forks(1)] },
   ),
   judge(
@@ -838,7 +838,7 @@ export const JUDGES: readonly JudgeDef[] = [
     T('The Gourmand', '老饕', '老饕'),
     21,
     5,
-    [atLeast(2, 'food:protein'), atLeast(2, 'food:grain')],
+    [atLeast(2, 'food:protein'), atLeast(1, 'food:grain')],
     [{ medals: 1, if: atLeast(4, 'flavor:savory') }],
     { kind: 'handSize', n: 1 },
   ),
