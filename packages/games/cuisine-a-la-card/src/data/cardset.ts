@@ -248,7 +248,7 @@ export const INGREDIENTS: readonly CardDef[] = [
   }),
   ing('sourdough', T('Sourdough', '酸种面包', '酸種麵包'), {
     cost: 2,
-    meal: 2,
+    meal: 3,
     cuisines: W,
     foods: ['grain'],
     flavors: ['tangy'],
@@ -295,7 +295,7 @@ export const INGREDIENTS: readonly CardDef[] = [
   }),
   ing('pasta', T('Pasta', '意大利面', '義大利麵'), {
     cost: 2,
-    meal: 2,
+    meal: 3,
     cuisines: I,
     foods: ['grain'],
     flavors: ['savory'],
@@ -396,7 +396,7 @@ export const INGREDIENTS: readonly CardDef[] = [
   }),
   ing('baguette', T('Baguette', '法棍', '法國長棍'), {
     cost: 2,
-    meal: 2,
+    meal: 3,
     cuisines: F,
     foods: ['grain'],
     flavors: ['savory'],
@@ -487,7 +487,7 @@ export const INGREDIENTS: readonly CardDef[] = [
   }),
   ing('rice', T('Rice', '米饭', '米飯'), {
     cost: 2,
-    meal: 2,
+    meal: 3,
     cuisines: A,
     foods: ['grain'],
     copies: 3,
@@ -513,7 +513,7 @@ export const INGREDIENTS: readonly CardDef[] = [
   }),
   ing('ginger', T('Ginger', '姜', '薑'), {
     cost: 2,
-    meal: 1,
+    meal: 2,
     cuisines: A,
     flavors: ['spicy', 'aromatic'],
     seasoning: true,
@@ -522,7 +522,7 @@ export const INGREDIENTS: readonly CardDef[] = [
   }),
   ing('chili', T('Chili', '辣椒', '辣椒'), {
     cost: 2,
-    meal: 1,
+    meal: 2,
     cuisines: A,
     flavors: ['spicy'],
     seasoning: true,
@@ -611,7 +611,7 @@ export const INGREDIENTS: readonly CardDef[] = [
   }),
   ing('yogurt', T('Yogurt', '酸奶', '優格'), {
     cost: 1,
-    meal: 1,
+    meal: 2,
     cuisines: ['western', 'panasian'],
     foods: ['dairy'],
     flavors: ['tangy'],
@@ -649,7 +649,7 @@ export const INGREDIENTS: readonly CardDef[] = [
   }),
   ing('sugar', T('Sugar', '砂糖', '砂糖'), {
     cost: 1,
-    meal: 0,
+    meal: 1,
     flavors: ['sweet'],
     seasoning: true,
     copies: 2,
