@@ -262,8 +262,8 @@ describe('dishes', () => {
     };
     expect(ev.meal).toBe(28);
     expect(ev.name).toBe('Night-market stir-fry');
-    expect(ev.medals).toBe(3); // hawker 3, no Spicy
-    expect(t.seats[0].medals).toBe(3);
+    expect(ev.medals).toBe(4); // hawker 4, no Spicy
+    expect(t.seats[0].medals).toBe(4);
     expect(t.seats[0].eaten).toBe(6);
     expect(t.seats[0].plates.length).toBe(0);
     expect(ids(t.seats[0].hand)).toEqual(['spoon', 'spoon']);

@@ -71,10 +71,10 @@ describe('dish description bonus (vote)', () => {
     t = go(t, 1, { type: 'vote', approve: true });
     expect(game.activePlayers(t)).toEqual([2]);
     const yes = go(t, 2, { type: 'vote', approve: true });
-    expect(yes.seats[0].medals).toBe(3 + 1);
+    expect(yes.seats[0].medals).toBe(4 + 1);
     expect(game.activePlayers(yes)).toEqual([0]);
     const split = go(t, 2, { type: 'vote', approve: false });
-    expect(split.seats[0].medals).toBe(3);
+    expect(split.seats[0].medals).toBe(4);
   });
 
   it('no vote for an unnamed dish, nor with the option off', () => {
