@@ -9,6 +9,17 @@ export interface GameHeuristics {
   policy(game: AnyGame, state: unknown, seat: Seat, legal: readonly unknown[], rng: RngState): unknown;
   /** Estimated outcome per seat in [0, 1] (1 = sure win) for a state that is not over; for cut-off rollouts. */
   evaluate?(game: AnyGame, state: unknown): number[];
+  /**
+   * The few actions worth searching among `legal` (best first), for games with many legal actions: the tree
+   * only branches on these, so a search budget is not spread over hundreds of poor moves. Default: all.
+   */
+  candidates?(
+    game: AnyGame,
+    state: unknown,
+    seat: Seat,
+    legal: readonly unknown[],
+    rng: RngState,
+  ): readonly unknown[];
   /** Rollout length at which `evaluate` takes over (default: play to the end). */
   rolloutDepth?: number;
 }

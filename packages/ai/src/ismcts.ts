@@ -3,7 +3,8 @@
  * contract. Each iteration samples a fresh world from the bot's own view (`determinize`), walks the tree with
  * UCB restricted to the actions available in that world (availability counts), expands one node, finishes with
  * a rollout (heuristic or random, depth-limited with an evaluation where the game supplies one) and backs up a
- * reward per seat.
+ * reward per seat. Where a game names its `candidates`, the tree branches only on those (its best few moves by
+ * the heuristic), which keeps the budget from spreading thin over hundreds of legal actions.
  *
  * Simultaneous secret choices: when several seats must act at once, only the searching seat's choice enters the
  * tree; the others choose by the rollout policy first, before ours, in the sampled world. So no opponent ever
@@ -127,7 +128,8 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
       const active = settleSimultaneous(world);
       if (active.length === 0) break;
       const mover = active[0];
-      const legal = game.legalActions(world, mover);
+      const all = game.legalActions(world, mover);
+      const legal = heur?.candidates && all.length > 1 ? heur.candidates(game, world, mover, all, rng) : all;
       let untried: unknown[] | null = null;
       candidates.length = 0;
       for (const a of legal) {
