@@ -34,7 +34,7 @@ function playTurn(s: CuisineState, seed = 'r'): { type: string; [k: string]: unk
 }
 
 describe('Cuisine à la Card heuristics', () => {
-  it('always chooses a legal action (random positions, 2–4 players, all options)', () => {
+  it('always chooses a legal action and legal search candidates (random positions, 2–4 players, all options)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 4 }),
@@ -61,8 +61,15 @@ describe('Cuisine à la Card heuristics', () => {
           }
           if (s.over) return;
           const p = g.activePlayers(s)[0];
-          const a = h.policy(g, s, p, g.legalActions(s, p), rng) as CuisineAction;
+          const legal = g.legalActions(s, p);
+          const a = h.policy(g, s, p, legal, rng) as CuisineAction;
           expect(game.validate(s, p, a)).toBeNull();
+          // The search's candidates: legal, distinct, the policy's move first.
+          const cands = h.candidates!(g, s, p, legal, rng) as CuisineAction[];
+          expect(cands.length).toBeGreaterThan(0);
+          expect(cands[0]).toEqual(a);
+          expect(new Set(cands).size).toBe(cands.length);
+          for (const c of cands) expect(legal).toContain(c);
         },
       ),
       { numRuns: 150 },

@@ -660,6 +660,101 @@ export function projectedMedals(s: CuisineState): number[] {
 const ZONES = ['deck', 'hand', 'discard', 'play'] as const;
 
 /**
+ * The moves worth searching (the search's `candidates`), best first: the policy's move plus
+ * the real alternatives at the decisions that matter — which card to warm (or none), whether to cook the planned
+ * dish, which card to buy (or nothing), pending choices with a real alternative. Card play order, dish building
+ * steps and cancelling are left to the policy (they only shuffle equivalent states and let a search loop forever).
+ */
+export function searchMoves(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  legal: readonly unknown[],
+  rng: RngState,
+): unknown[] {
+  const s = state as CuisineState;
+  const acts = legal as readonly Act[];
+  const mine = policy(game, state, seat, legal, rng) as Act;
+  if (acts.length <= 1 || s.dish !== null) return [mine];
+  const out: Act[] = [mine];
+  const push = (a: Act | undefined) => {
+    if (a !== undefined && !out.includes(a)) out.push(a);
+  };
+  if (s.pending !== null) {
+    const pr = profileOf(s, seat);
+    switch (s.pending.kind) {
+      case 'choice':
+        for (const a of acts) push(a);
+        break;
+      case 'gain':
+      case 'look':
+        for (const a of topBy(acts, (a) => pickValue(s, pr, a), 3)) push(a);
+        break;
+      case 'trashHand':
+      case 'trashDiscard':
+      case 'swap':
+        push(find(acts, (a) => a.type === 'decline'));
+        break;
+      default:
+        break;
+    }
+    return out;
+  }
+  // Main phase.
+  const pr = profileOf(s, seat);
+  for (const a of topBy(
+    acts,
+    (a) => (a.type === 'warm' ? warmWorth(s, seat, pr, CARD_OF[a.card]) : -1e9),
+    2,
+  )) {
+    if (a.type === 'warm') push(a);
+  }
+  if (mine.type === 'warm') {
+    // Not warming: what the policy would do without the warm options.
+    push(
+      mainStep(
+        s,
+        seat,
+        acts.filter((a) => a.type !== 'warm'),
+      ),
+    );
+  }
+  const dish = find(acts, (a) => a.type === 'startDish');
+  if (dish && dishInReach(s, seat) && planDish(s, seat, abilityWeight(s)) !== null) {
+    push(dish);
+    if (mine.type === 'startDish')
+      push(
+        mainStep(
+          s,
+          seat,
+          acts.filter((a) => a.type !== 'startDish'),
+        ),
+      );
+  }
+  if (mine.type !== 'play' && mine.type !== 'warm' && s.buys > 0) {
+    const items = buyItems(s, seat, pr, acts).sort((a, b) => b.value - a.value);
+    for (let i = 0; i < items.length && i < 3; i++) push(items[i].act);
+    push(find(acts, (a) => a.type === 'endTurn'));
+  }
+  return out;
+}
+
+function pickValue(s: CuisineState, pr: Profile, a: Act): number {
+  if (a.type === 'pickSlot') return cardValue(s, pr, s.market[a.slot], false);
+  if (a.type === 'pick') return cardValue(s, pr, CARD_OF[a.card], false);
+  return -1e9;
+}
+
+function topBy(acts: readonly Act[], f: (a: Act) => number, k: number): Act[] {
+  return acts
+    .map((a) => ({ a, v: f(a) }))
+    .filter((x) => x.v > -1e9)
+    .sort((x, y) => y.v - x.v)
+    .slice(0, k)
+    .map((x) => x.a);
+}
+
+/**
  * Win estimates for a state cut off in the middle of things: the current turn is first played to its end by the
  * policy (on a copy), so that a dish being built, a purchase about to be made or a pending choice counts.
  */
@@ -702,6 +797,10 @@ export function makeCuisineHeuristics(
     evaluate(game, state) {
       W = params;
       return evaluate(game, state);
+    },
+    candidates(game, state, seat, legal, rng) {
+      W = params;
+      return searchMoves(game, state, seat, legal, rng);
     },
     rolloutDepth,
   };
