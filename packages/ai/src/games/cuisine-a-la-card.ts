@@ -96,8 +96,8 @@ export const DEFAULT_PARAMS: CuisineParams = {
   warmThreshold: 1.8,
   keepMoney: 6,
   minMedals: 3,
-  plateEval: 0.1,
-  deckEval: 0.025,
+  plateEval: 0.2,
+  deckEval: 0.05,
   abilityEval: 0.3,
   moneyEval: 0.15,
   tempBase: 1,
@@ -786,7 +786,7 @@ function evaluate(game: AnyGame, state: unknown): number[] {
 /** Heuristics with some weights changed (for tuning by simulation). */
 export function makeCuisineHeuristics(
   overrides: Partial<CuisineParams> = {},
-  rolloutDepth = 40,
+  rolloutDepth = 80,
 ): GameHeuristics {
   const params: CuisineParams = { ...DEFAULT_PARAMS, ...overrides };
   return {
