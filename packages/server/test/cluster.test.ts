@@ -4,14 +4,12 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { type AnyGame, type RngState, randInt, rngFromSeed } from '@potluck/engine';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropPostgresSchema, openPostgres } from '../src/storage/postgres.ts';
-import { api, type Client, connect, loadGames } from './helpers.ts';
+import { api, bundleFixture, type Client, connect, loadGames } from './helpers.ts';
 
 const PG = process.env.DATABASE_URL;
 const REDIS = process.env.REDIS_URL;
@@ -19,7 +17,6 @@ const enabled = Boolean(PG && REDIS);
 if (!enabled) console.log('cluster tests: DATABASE_URL and REDIS_URL are not both set, so they are skipped');
 
 const games = await loadGames();
-const here = dirname(fileURLToPath(import.meta.url));
 const schema = `potluck_cluster_${randomBytes(6).toString('hex')}`;
 const prefix = `potluck-test-${randomBytes(6).toString('hex')}`;
 
@@ -27,36 +24,6 @@ interface Node {
   proc: ChildProcess;
   url: string;
   wsUrl: string;
-}
-
-async function bundleNode(): Promise<string> {
-  const out = join(here, '..', 'dist', `test-cluster-${process.pid}`);
-  mkdirSync(out, { recursive: true });
-  await build({
-    entryPoints: [join(here, 'fixtures', 'cluster-node.ts')],
-    outfile: join(out, 'node.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
-    plugins: [
-      {
-        name: 'externals',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@potluck/') || args.path === 'kysely'
-              ? undefined
-              : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  return join(out, 'node.mjs');
 }
 
 function startNode(entry: string): Promise<Node> {
@@ -199,7 +166,7 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
 
   beforeAll(async () => {
     await ensureRedis();
-    entry = await bundleNode();
+    entry = await bundleFixture('cluster-node.ts', 'node');
     [a, b] = await Promise.all([startNode(entry), startNode(entry)]);
   });
 

@@ -1,4 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AnyGame } from '@potluck/engine';
+import { build } from 'esbuild';
 import WebSocket from 'ws';
 import {
   applyPatch,
@@ -211,4 +215,39 @@ export async function connect(wsUrl: string, matchId: string, token?: string): P
   const c = new Client(wsUrl);
   await c.hello(matchId, token);
   return c;
+}
+
+/**
+ * Bundles a server entry from test/fixtures into a runnable .mjs under packages/server/dist (workspace packages and
+ * kysely bundled, other packages left to node_modules), for tests that run servers as child processes.
+ */
+export async function bundleFixture(fixture: string, name: string): Promise<string> {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const out = join(here, '..', 'dist', `test-${name}-${process.pid}`);
+  mkdirSync(out, { recursive: true });
+  await build({
+    entryPoints: [join(here, 'fixtures', fixture)],
+    outfile: join(out, `${name}.mjs`),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
+    plugins: [
+      {
+        name: 'externals',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@potluck/') || args.path === 'kysely'
+              ? undefined
+              : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  return join(out, `${name}.mjs`);
 }

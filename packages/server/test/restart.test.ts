@@ -1,16 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type AnyGame, type RngState, randInt, rngFromSeed } from '@potluck/engine';
-import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../src/storage/sqlite.ts';
-import { api, type Client, connect, loadGames, startServer } from './helpers.ts';
+import { api, bundleFixture, type Client, connect, loadGames, startServer } from './helpers.ts';
 
 const games = await loadGames();
-const here = dirname(fileURLToPath(import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'potluck-restart-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -143,36 +140,6 @@ function probeUndo(service: unknown, id: string, seat: number): number {
 
 // ---------------------------------------------------------------- kill -9
 
-async function bundleChild(): Promise<string> {
-  const out = join(here, '..', 'dist', `test-child-${process.pid}`);
-  mkdirSync(out, { recursive: true });
-  await build({
-    entryPoints: [join(here, 'fixtures', 'child-server.ts')],
-    outfile: join(out, 'child.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
-    plugins: [
-      {
-        name: 'externals',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@potluck/') || args.path === 'kysely'
-              ? undefined
-              : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  return join(out, 'child.mjs');
-}
-
 function startChild(entry: string, db: string): Promise<{ proc: ChildProcess; url: string; wsUrl: string }> {
   const proc = spawn(process.execPath, [entry], {
     env: { ...process.env, POTLUCK_TEST_DB: db, POTLUCK_BOT_DELAY: '5' },
@@ -199,7 +166,7 @@ function startChild(entry: string, db: string): Promise<{ proc: ChildProcess; ur
 
 describe('kill -9 mid-game', () => {
   it('restarts with every match intact and no acknowledged move lost; clients reconnect and finish', async () => {
-    const entry = await bundleChild();
+    const entry = await bundleFixture('child-server.ts', 'child');
     const db = join(tmp, 'kill.sqlite');
     try {
       let child = await startChild(entry, db);
