@@ -13,7 +13,7 @@
  * plates and the deck promise.
  */
 
-import type { CuisineAction, CuisineState } from '@potluck/cuisine-a-la-card';
+import { type CuisineAction, type CuisineState, FOODS } from '@potluck/cuisine-a-la-card';
 import type { AnyGame, RngState, Seat } from '@potluck/engine';
 import type { GameHeuristics } from '../heuristics.ts';
 import {
@@ -329,15 +329,13 @@ function dishStep(s: CuisineState, legal: readonly Act[], plan: DishPlan | null)
   for (let k = 0; k < d.cards.length; k++) {
     const want = plan.types[match[k]];
     if (want >= 0 && d.types[k] !== want) {
-      const a = find(legal, (x) => x.type === 'chooseType' && x.index === k && x.food === FOOD_NAMES[want]);
+      const a = find(legal, (x) => x.type === 'chooseType' && x.index === k && x.food === FOODS[want]);
       if (a) return a;
     }
   }
   const jid = J_ID[plan.judge];
   return find(legal, (a) => a.type === 'submitDish' && a.judge === jid) ?? anySubmit(legal) ?? cancel;
 }
-
-const FOOD_NAMES = ['protein', 'produce', 'grain', 'dairy'] as const;
 
 function anySubmit(legal: readonly Act[]): Act | undefined {
   let best: Act | undefined;

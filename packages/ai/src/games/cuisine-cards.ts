@@ -182,7 +182,7 @@ export const DISH_FX: DishFx[][] = CARDS.map((c) => {
   }
   return out;
 });
-/** Whether any dish effect of the card has a condition (medal bonuses on submit). */
+/** Whether the card can count as any food type in a dish (a `wild` effect). */
 export const HAS_WILD = DISH_FX.map((fx) => fx.some((f) => f.kind === 3));
 
 function fxOf(trigger: string): PlayFx[] {
