@@ -31,8 +31,15 @@ export function ismctsBot(name: string, opts: IsmctsOptions): Bot {
   return {
     name,
     choose(ctx) {
-      const { legal } = legalFromView(ctx);
+      const { world, legal } = legalFromView(ctx);
       if (legal.length === 1) return legal[0];
+      // When the game's candidates leave one move, the tree would have a single root child: return it at once
+      // instead of spending the whole budget to confirm it (most decisions of a 卡片厨房 turn are like this).
+      const h = opts.heuristics;
+      if (h?.candidates) {
+        const only = h.candidates(ctx.game, world, ctx.seat, legal, ctx.rng);
+        if (only.length === 1) return only[0];
+      }
       return ismcts(ctx, opts).action;
     },
   };

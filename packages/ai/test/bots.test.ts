@@ -1,7 +1,7 @@
 import { createGame, rngFromSeed } from '@potluck/engine';
 import { describe, expect, it } from 'vitest';
 import { miniGame } from '../../engine/test/mini-game.ts';
-import { ismcts, makeBot, playMatch, randomBot } from '../src/index.ts';
+import { ismcts, ismctsBot, makeBot, playMatch, randomBot } from '../src/index.ts';
 
 describe('bots over the contract (on the engine’s Mini Bids)', () => {
   it('a bot’s choice depends only on its own view, not on hidden cards', () => {
@@ -77,6 +77,27 @@ describe('bots over the contract (on the engine’s Mini Bids)', () => {
     expect(out.result?.scores).toHaveLength(3);
     expect(out.actions).toBe(9);
     expect(out.turns).toBeGreaterThan(0);
+  });
+
+  it('plays a move its game’s candidates leave alone without searching', () => {
+    const s = createGame(miniGame, { players: 2, seed: 'forced' });
+    let rollouts = 0;
+    const pick = (keep: number) =>
+      ismctsBot('t', {
+        iterations: 50,
+        heuristics: {
+          policy: (_g, _s, _p, legal) => {
+            rollouts++;
+            return legal[0];
+          },
+          candidates: (_g, _s, _p, legal) => legal.slice(-keep),
+        },
+      }).choose({ game: miniGame, seat: 0, view: miniGame.view(s, 0), rng: rngFromSeed('r') });
+    const legal = miniGame.legalActions(s, 0);
+    expect(pick(1)).toEqual(legal[legal.length - 1]);
+    expect(rollouts).toBe(0);
+    pick(2);
+    expect(rollouts).toBeGreaterThan(0);
   });
 
   it('rejects unknown bot names', () => {
