@@ -3,18 +3,19 @@
  * dish and submit it, answer choices), with the offered buttons checked against the server's legal actions, the
  * card zoom, the dish builder and the replay. Skipped, with a message, when /usr/bin/chromium is missing.
  */
-import { actionKey, type CuisineAction } from '@potluck/cuisine-a-la-card';
+import { makeBot } from '@potluck/ai';
+import { actionKey, type CuisineAction, game } from '@potluck/cuisine-a-la-card';
+import { rngFromSeed } from '@potluck/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
-  finishOverProtocol,
   hasChromium,
   type Kit,
   openMatch,
   PHONE,
-  rand,
   reopen,
+  serverFrame,
   serverLegal,
   shot,
   skipMessage,
@@ -24,8 +25,10 @@ import {
 
 skipMessage('cuisine');
 
-/** Human turns played through the interface before the fast-forward. */
-const UI_TURNS = 9;
+/** The human's turn at which the browser is closed and the match reopened (it must resume where it was). */
+const REOPEN_AT_TURN = 5;
+/** Wall-clock budget for the game itself; a 2-player game against `medium` lasts about 15–25 rounds. */
+const GAME_MS = 300_000;
 
 type Step = 'end' | 'pending' | 'dish' | 'main' | null;
 
@@ -62,23 +65,17 @@ describe.skipIf(!hasChromium)('卡片厨房 in the browser', () => {
   });
 
   it('plays a whole 2-player game against a bot through the interface, then replays it', {
-    timeout: 240_000,
+    timeout: GAME_MS + 60_000,
   }, async () => {
-    const { ctx, page, matchId, token, errors } = await openMatch(
-      kit,
-      'cuisine-a-la-card',
-      2,
-      DESKTOP,
-      'en',
-      {},
-      'random',
-    );
-    const r = rand(3);
+    const opened = await openMatch(kit, 'cuisine-a-la-card', 2, DESKTOP, 'en', {}, 'medium');
+    const { matchId, token } = opened;
+    let { ctx, page, errors } = opened;
     const stats = { play: 0, buy: 0, dishes: 0, submitted: 0, pending: 0, checked: 0 };
-    let dishTried = false;
+    const human = makeBot('cuisine-a-la-card', 'heuristic');
+    const humanRng = rngFromSeed('e2e-human');
+    let missed = 0;
     let lastRound = '';
     let turn = 0;
-    const boughtThisTurn = new Set<string>();
     const shots = new Set<string>();
     const once = async (name: string, full = false) => {
       if (shots.has(name)) return;
@@ -86,9 +83,12 @@ describe.skipIf(!hasChromium)('卡片厨房 in the browser', () => {
       await shot(page, name, full);
     };
     let zoomed = false;
-    // The interface plays the human seat's first turns (every kind of move gets its turn); then the rest of the
-    // game is fast-forwarded over the protocol (quick legal moves), and the browser comes back for the end.
-    for (let i = 0; i < 5000 && turn <= UI_TURNS; i++) {
+    let reopened = false;
+    // The interface plays the human seat's every move until the game ends, each chosen as the heuristic bot would
+    // from the seat's own view (so dishes get cooked and submitted) and made by clicking its button; early on, the
+    // browser is closed and the match reopened, which must resume where it was.
+    const deadline = Date.now() + GAME_MS;
+    for (let i = 0; Date.now() < deadline; i++) {
       const step = await nextStep(page);
       if (process.env.CUI_DEBUG && i % 100 === 0)
         console.log(
@@ -111,37 +111,9 @@ describe.skipIf(!hasChromium)('卡片厨房 in the browser', () => {
         expect((await offeredKeys(page)).sort()).toEqual(legal);
         stats.checked++;
       }
-      if (step === 'pending') {
-        stats.pending++;
-        await once('cuisine-1280-choice-en', true);
-        if (await tryClick(page, '[data-action="vote:true"]')) continue;
-        if (await tryClick(page, '[data-action^="choose:"]', Math.floor(r() * 2))) continue;
-        if (r() < 0.7 && (await tryClick(page, '[data-action^="pick:"], [data-action^="pickSlot:"]')))
-          continue;
-        if (!(await tryClick(page, '[data-action=decline]'))) await tryClick(page, '[data-action^="pick:"]');
-        continue;
-      }
-      if (step === 'dish') {
-        if (await tryClick(page, '[data-action^="add:"]')) continue;
-        await once('cuisine-1280-dish-en', true);
-        if ((await page.locator('[data-action^="submit:"]').count()) > 0) {
-          await page.getByTestId('cui-dish-name').fill(`Plat ${stats.submitted + 1}`);
-          if (stats.submitted === 0) {
-            await page.setViewportSize(PHONE);
-            await shot(page, 'cuisine-375-dish-en', true);
-            await page.setViewportSize(DESKTOP);
-          }
-          await tryClick(page, '[data-action^="submit:"]');
-          stats.submitted++;
-          continue;
-        }
-        await tryClick(page, '[data-action=cancelDish]');
-        continue;
-      }
-      // Main phase. Quick legal moves keep the game short: most turns end at once; every third turn plays the
-      // spoons and buys something; a dish is tried now and then (the builder adds every ingredient, submits if a
-      // judge is satisfied, else cancels).
-      if (!zoomed) {
+      // Screens worth keeping, once each, as they first come up.
+      if (step === 'pending') await once('cuisine-1280-choice-en', true);
+      if (step === 'main' && !zoomed) {
         await page.locator('[data-testid=cui-hand] .cui-card-face').first().click();
         await page.getByTestId('cui-zoom').waitFor();
         expect(await page.locator('.cui-text li').count()).toBeGreaterThan(0);
@@ -154,81 +126,73 @@ describe.skipIf(!hasChromium)('卡片厨房 in the browser', () => {
         await shot(page, 'cuisine-375-turn-en', true);
         await page.setViewportSize(DESKTOP);
       }
-      const round = (await page.locator('.cui-head .cui-chip').first().textContent()) ?? '';
-      if (round !== lastRound) {
-        lastRound = round;
-        turn++;
-        dishTried = false;
+      if (step === 'main') {
+        const round = (await page.locator('.cui-head .cui-chip').first().textContent()) ?? '';
+        if (round !== lastRound) {
+          lastRound = round;
+          turn++;
+          if (turn === REOPEN_AT_TURN && !reopened) {
+            reopened = true;
+            expect(errors).toEqual([]);
+            await ctx.close();
+            ({ ctx, page, errors } = await reopen(kit, matchId, token, DESKTOP, 'en'));
+            await expect.poll(() => page.locator('.cui-head .cui-chip').first().textContent()).toBe(round);
+            continue;
+          }
+        }
       }
-      if (
-        !dishTried &&
-        stats.dishes < 4 &&
-        turn % 4 === 1 &&
-        (await page.locator('[data-action=startDish]').count()) > 0
-      ) {
-        dishTried = true;
-        stats.dishes++;
-        await tryClick(page, '[data-action=startDish]');
+      // The move: what the heuristic bot would play from this seat's view, made by clicking its button.
+      const frame = await serverFrame(kit, matchId, token);
+      if (frame.legal === null || frame.legal.length === 0) continue; // the page ran ahead of the server
+      const action = human.choose({ game, seat: 0, view: frame.view, rng: humanRng }) as CuisineAction;
+      const key = actionKey(action);
+      if (action.type === 'submitDish') {
+        await once('cuisine-1280-dish-en', true);
+        await page.getByTestId('cui-dish-name').fill(`Plat ${stats.submitted + 1}`);
+        if (stats.submitted === 0) {
+          await page.setViewportSize(PHONE);
+          await shot(page, 'cuisine-375-dish-en', true);
+          await page.setViewportSize(DESKTOP);
+        }
+      }
+      if (!(await tryClick(page, `[data-action="${key}"]`))) {
+        missed++;
+        await page.waitForTimeout(20);
         continue;
       }
-      if (turn % 3 === 0) {
-        if (await tryClick(page, '[data-action="play:spoon"]')) {
-          stats.play++;
-          continue;
-        }
-        if (await tryClick(page, '[data-action="play:fork"]')) {
-          stats.play++;
-          continue;
-        }
-        const buys = page.locator('[data-action^="buy"]');
-        const nb = await buys.count();
-        if (nb > 0 && !boughtThisTurn.has(round)) {
-          boughtThisTurn.add(round);
-          await buys.nth(Math.floor(r() * nb)).click();
-          stats.buy++;
-          continue;
-        }
-      }
-      await tryClick(page, '[data-action=endTurn]');
+      const kind = action.type;
+      if (kind === 'play') stats.play++;
+      else if (kind === 'buy' || kind === 'buyFridge' || kind === 'buyFork') stats.buy++;
+      else if (kind === 'startDish') stats.dishes++;
+      else if (kind === 'submitDish') stats.submitted++;
+      else if (step === 'pending') stats.pending++;
     }
-    expect(await page.locator('[role=alert]').count()).toBe(0);
-    expect(errors).toEqual([]);
-    await ctx.close();
-    const quick = (legal: unknown[]) => {
-      const as = legal as CuisineAction[];
-      for (const t of ['endTurn', 'decline', 'cancelDish', 'vote'] as const) {
-        const a = as.find((x) => x.type === t);
-        if (a) return a;
-      }
-      return as[0];
-    };
-    const rest = await finishOverProtocol(kit, matchId, token, quick);
-    const again = await reopen(kit, matchId, token, DESKTOP, 'en');
-    const page2 = again.page;
-    const end = page2.getByTestId('end-dialog');
-    await end.waitFor();
+    const end = page.getByTestId('end-dialog');
+    await end.waitFor({ timeout: 1000 });
     console.log(
-      `[cuisine e2e] interface: ${JSON.stringify(stats)}; then ${rest} quick moves over the protocol`,
+      `[cuisine e2e] ${turn} human turns through the interface: ${JSON.stringify(stats)}; ${missed} retried clicks`,
     );
+    expect(reopened).toBe(true);
     // The match seed is random (the server draws it), so how many dishes or choices came up varies: the
     // offered-equals-legal check always runs on the first four main steps, plus any dish or choice step.
     expect(stats.checked).toBeGreaterThanOrEqual(4);
-    expect(stats.play).toBeGreaterThan(3);
-    expect(stats.buy).toBeGreaterThanOrEqual(1);
+    expect(stats.play).toBeGreaterThan(10);
+    expect(stats.buy).toBeGreaterThan(3);
     expect(stats.dishes).toBeGreaterThan(0);
-    await shot(page2, 'cuisine-1280-end-en');
-    expect(await page2.locator('[role=alert]').count()).toBe(0);
-    await page2.keyboard.press('Escape');
-    await page2.getByTestId('replay-link').click();
-    await page2.getByTestId('replay').waitFor();
-    const steps = Number(await page2.getByTestId('replay').getAttribute('data-steps'));
-    expect(steps).toBeGreaterThan(20);
-    for (let k = 0; k < 30; k++) await page2.getByTestId('replay-next').click();
-    await page2.getByTestId('replay-prev').click();
-    expect(await page2.getByTestId('replay').getAttribute('data-step')).toBe('29');
-    await shot(page2, 'cuisine-1280-replay-en');
-    expect(again.errors).toEqual([]);
-    await again.ctx.close();
+    expect(stats.submitted).toBeGreaterThan(0);
+    await shot(page, 'cuisine-1280-end-en');
+    expect(await page.locator('[role=alert]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('replay-link').click();
+    await page.getByTestId('replay').waitFor();
+    const steps = Number(await page.getByTestId('replay').getAttribute('data-steps'));
+    expect(steps).toBeGreaterThan(100);
+    for (let k = 0; k < 30; k++) await page.getByTestId('replay-next').click();
+    await page.getByTestId('replay-prev').click();
+    expect(await page.getByTestId('replay').getAttribute('data-step')).toBe('29');
+    await shot(page, 'cuisine-1280-replay-en');
+    expect(errors).toEqual([]);
+    await ctx.close();
   });
 
   it('shows the table and the rules in Chinese on a 375 px phone', async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '@potluck/catalog';
-import { applyPatch, createPotluckServer, openSqlite, type PotluckServer } from '@potluck/server';
+import { createPotluckServer, openSqlite, type PotluckServer } from '@potluck/server';
 import react from '@vitejs/plugin-react';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
@@ -156,8 +156,12 @@ export async function reopen(
 export const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
 
-/** The seat's legal actions straight from the server (a separate connection with the seat token). */
-export function serverLegal(kit: Kit, matchId: string, token: string): Promise<unknown[]> {
+/** The seat's frame (its view and legal actions) straight from the server, on a connection of its own. */
+export function serverFrame(
+  kit: Kit,
+  matchId: string,
+  token: string,
+): Promise<{ view: unknown; legal: unknown[] | null }> {
   const ws = new WebSocket(`${kit.base.replace('http', 'ws')}/ws`);
   return new Promise((resolve, reject) => {
     ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', matchId, token })));
@@ -165,11 +169,16 @@ export function serverLegal(kit: Kit, matchId: string, token: string): Promise<u
       const msg = JSON.parse(String(d));
       if (msg.type === 'sync') {
         ws.close();
-        resolve(msg.frame.legal);
+        resolve(msg.frame);
       } else if (msg.type === 'error') reject(new Error(msg.message));
     });
     ws.on('error', reject);
   });
+}
+
+/** The seat's legal actions straight from the server. */
+export async function serverLegal(kit: Kit, matchId: string, token: string): Promise<unknown[]> {
+  return (await serverFrame(kit, matchId, token)).legal ?? [];
 }
 
 /** A small deterministic random stream (the tests' choices must be repeatable). */
@@ -192,56 +201,4 @@ export async function tryClick(page: Page, selector: string, nth = 0): Promise<b
   } catch {
     return false;
   }
-}
-
-/**
- * Plays seat `token` to the end of the match over the live protocol (no browser), choosing among the server's
- * legal actions with `choose`: used to fast-forward a long game after its interface part.
- */
-export function finishOverProtocol(
-  kit: Kit,
-  matchId: string,
-  token: string,
-  choose: (legal: unknown[]) => unknown,
-): Promise<number> {
-  const ws = new WebSocket(`${kit.base.replace('http', 'ws')}/ws`);
-  // biome-ignore lint/suspicious/noExplicitAny: frames are the game's JSON
-  let frame: any = null;
-  let version = -1;
-  let sentAt = -1;
-  let moves = 0;
-  return new Promise((resolve, reject) => {
-    const act = () => {
-      if (!frame) return;
-      if (frame.result) {
-        ws.close();
-        resolve(moves);
-        return;
-      }
-      if (frame.legal?.length > 0 && sentAt !== version) {
-        sentAt = version;
-        moves++;
-        ws.send(JSON.stringify({ type: 'move', version, action: choose(frame.legal) }));
-      }
-    };
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', matchId, token })));
-    ws.on('message', (d) => {
-      const msg = JSON.parse(String(d));
-      if (msg.type === 'sync') {
-        frame = msg.frame;
-        version = msg.version;
-      } else if (msg.type === 'update') {
-        frame = msg.frame ?? applyPatch(frame, msg.patch ?? []);
-        version = msg.version;
-      } else if (msg.type === 'error') {
-        if (msg.code === 'STALE_VERSION') {
-          sentAt = -1;
-          ws.send(JSON.stringify({ type: 'sync' }));
-        } else reject(new Error(`${msg.code}: ${msg.message}`));
-        return;
-      } else return;
-      act();
-    });
-    ws.on('error', reject);
-  });
 }
