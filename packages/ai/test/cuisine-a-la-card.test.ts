@@ -1,9 +1,14 @@
-import { type CuisineAction, type CuisineFixed, type CuisineState, game } from '@potluck/cuisine-a-la-card';
+import {
+  type CuisineAction,
+  type CuisineFixed,
+  type CuisineState,
+  game,
+  JUDGE_IDS,
+} from '@potluck/cuisine-a-la-card';
 import { type AnyGame, createGame, randInt, rngFromSeed } from '@potluck/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cuisineHeuristics as h } from '../src/games/cuisine-a-la-card.ts';
-import { J_ID } from '../src/games/cuisine-cards.ts';
 import { planDish } from '../src/games/cuisine-dish.ts';
 import { makeBot, playMatch } from '../src/index.ts';
 
@@ -134,7 +139,7 @@ describe('Cuisine à la Card heuristics', () => {
     expect(plan).not.toBeNull();
     const events = playTurn(s);
     const dish = events.find((e) => e.type === 'dish');
-    expect(dish?.judge).toBe(J_ID[plan!.judge]);
+    expect(dish?.judge).toBe(JUDGE_IDS[plan!.judge]);
     expect(dish!.medals).toBe(plan!.medals);
     expect(dish!.meal).toBe(plan!.meal);
   });

@@ -13,45 +13,50 @@
  * plates and the deck promise.
  */
 
-import { type CuisineAction, type CuisineState, FOODS } from '@potluck/cuisine-a-la-card';
+import {
+  CARD_IDS,
+  CARD_INDEX,
+  COST,
+  type CTag,
+  CUIS,
+  type CuisineAction,
+  type CuisineState,
+  FCOST,
+  FLAV,
+  FOODMASK,
+  FOODS,
+  FORK_CARD,
+  JUDGE_ABILITY,
+  JUDGE_BONUSES,
+  JUDGE_IDS,
+  JUDGE_INDEX,
+  JUDGE_MEDALS,
+  JUDGE_REQUIRES,
+  KIND,
+  KIND_FORK,
+  KIND_INGREDIENT,
+  KIND_SPOON,
+  MEAL,
+  SEAS,
+  TAG_CUISINE,
+  TAG_FLAVOR,
+  TAG_FOOD,
+  TAG_SEASONING,
+} from '@potluck/cuisine-a-la-card';
 import type { AnyGame, RngState, Seat } from '@potluck/engine';
 import type { GameHeuristics } from '../heuristics.ts';
 import {
   BASE_FX,
   BUY_FX,
-  CARD_ID,
-  CARD_OF,
-  COST,
-  type CTag,
-  CUIS,
   CUIS_FX,
-  FCOST,
-  FLAV,
-  FOODMASK,
-  FORK,
   HAS_BASE_FX,
   HAS_CUIS_FX,
   hasTag,
-  J_ABILITY,
   J_ABILITY_VALUE,
-  J_BONUS,
-  J_ID,
-  J_MEDALS,
-  J_OF,
-  J_REQ,
-  K_FORK,
-  K_ING,
-  K_SPOON,
-  KIND,
-  MEAL,
   MONEY,
   PAIR_MEAL,
   PER_FX,
-  SEAS,
   STARTING,
-  T_CUISINE,
-  T_FLAVOR,
-  T_FOOD,
   TR_BASE,
 } from './cuisine-cards.ts';
 import { type DishPlan, dishInReach, mealBound, planDish } from './cuisine-dish.ts';
@@ -145,7 +150,7 @@ function addCard(pr: Profile, c: number): void {
   pr.cards++;
   pr.money += MONEY[c];
   if (STARTING[c]) pr.starting++;
-  if (KIND[c] !== K_ING) return;
+  if (KIND[c] !== KIND_INGREDIENT) return;
   pr.ingredients++;
   if (SEAS[c]) pr.seasoning++;
   for (let i = 0; i < 4; i++) {
@@ -181,17 +186,17 @@ function partners(pr: Profile, c: number): number {
 function expectedTag(pr: Profile, tag: CTag): number {
   const ing = pr.ingredients + 2;
   let n: number;
-  if (tag.cat === T_FLAVOR) n = pr.flavor[31 - Math.clz32(tag.v)];
-  else if (tag.cat === T_FOOD) n = pr.food[tag.v];
-  else if (tag.cat === T_CUISINE) n = pr.cuisine[31 - Math.clz32(tag.v)];
-  else if (tag.cat === 3) n = pr.seasoning;
+  if (tag.cat === TAG_FLAVOR) n = pr.flavor[31 - Math.clz32(tag.v)];
+  else if (tag.cat === TAG_FOOD) n = pr.food[tag.v];
+  else if (tag.cat === TAG_CUISINE) n = pr.cuisine[31 - Math.clz32(tag.v)];
+  else if (tag.cat === TAG_SEASONING) n = pr.seasoning;
   else n = pr.ingredients;
   return Math.min(5, 5.5 * ((n + 0.5) / ing));
 }
 
 /** Meal score a card is expected to bring to a dish of this deck (with what it unlocks in its partners). */
 export function dishWorth(pr: Profile, c: number): number {
-  if (KIND[c] !== K_ING) return 0;
+  if (KIND[c] !== KIND_INGREDIENT) return 0;
   const k = partners(pr, c);
   const pp = pairChance(k);
   let v = MEAL[c] + PAIR_MEAL[c] * pp;
@@ -208,27 +213,27 @@ export function dishWorth(pr: Profile, c: number): number {
 
 /** How well a card suits the open judges' tastes (requirements, bonuses, penalties). */
 function judgeFit(s: CuisineState, pr: Profile, c: number): number {
-  if (KIND[c] !== K_ING) return 0;
+  if (KIND[c] !== KIND_INGREDIENT) return 0;
   let fit = 0;
   for (const j of s.open) {
-    const w = J_MEDALS[j] / 3;
-    for (const r of J_REQ[j]) {
-      if (r.distinct) {
+    const w = JUDGE_MEDALS[j] / 3;
+    for (const r of JUDGE_REQUIRES[j]) {
+      if (r.kind === 1) {
         const counts = r.of === 0 ? pr.cuisine : r.of === 1 ? pr.food : pr.flavor;
         const mask = r.of === 0 ? CUIS[c] : r.of === 1 ? FOODMASK[c] : FLAV[c];
         for (let i = 0; i < counts.length; i++) if (mask & (1 << i) && counts[i] === 0) fit += 0.3 * w;
       } else if (r.max < 1e8) {
         // "none of": cards that can only be counted as the tag hurt, others help a little.
-        if (r.tag.cat === T_FOOD) {
+        if (r.tag.cat === TAG_FOOD) {
           if (FOODMASK[c] === 1 << r.tag.v) fit -= 0.5 * w;
           else if (FOODMASK[c] !== 0) fit += 0.15 * w;
         } else if (hasTag(r.tag, c, -2)) fit -= 0.5 * w;
       } else if (hasTag(r.tag, c, -2)) fit += 0.4 * w;
     }
-    for (const b of J_BONUS[j]) {
+    for (const b of JUDGE_BONUSES[j]) {
       if (b.per !== null) {
         if (hasTag(b.per, c, -2)) fit += 0.4 * b.medals * w;
-      } else if (b.cond !== null && !b.cond.distinct && hasTag(b.cond.tag, c, -2)) fit += 0.15 * w;
+      } else if (b.cond !== null && b.cond.kind === 0 && hasTag(b.cond.tag, c, -2)) fit += 0.15 * w;
     }
   }
   return W.judgeFitW * fit;
@@ -251,8 +256,8 @@ function fxWorth(pr: Profile, fx: (typeof BASE_FX)[number], chance: number): num
 
 /** Worth of adding card c to seat's deck (market: with its On Purchase ability). */
 export function cardValue(s: CuisineState, pr: Profile, c: number, market: boolean): number {
-  if (KIND[c] === K_FORK) return pr.moneyW * 1.0 + W.forkBias;
-  if (KIND[c] === K_SPOON) return pr.moneyW - 0.3;
+  if (KIND[c] === KIND_FORK) return pr.moneyW * 1.0 + W.forkBias;
+  if (KIND[c] === KIND_SPOON) return pr.moneyW - 0.3;
   const pp = pairChance(partners(pr, c));
   let v = W.dishW * dishWorth(pr, c);
   v += fxWorth(pr, BASE_FX[c], 1) + fxWorth(pr, CUIS_FX[c], pp);
@@ -283,7 +288,7 @@ function marketPrice(s: CuisineState, p: number, c: number): number {
   const seat = s.seats[p];
   for (let i = 0; i < seat.judges.length; i++) {
     if (seat.judgeRounds[i] >= s.round) continue;
-    const a = J_ABILITY[seat.judges[i]];
+    const a = JUDGE_ABILITY[seat.judges[i]];
     if (a.kind === 'discount') disc += a.n;
   }
   return Math.max(0, COST[c] - disc);
@@ -294,7 +299,7 @@ function fridgePrice(s: CuisineState, p: number): number {
   const seat = s.seats[p];
   for (let i = 0; i < seat.judges.length; i++) {
     if (seat.judgeRounds[i] >= s.round) continue;
-    const a = J_ABILITY[seat.judges[i]];
+    const a = JUDGE_ABILITY[seat.judges[i]];
     if (a.kind === 'fridgeCost' && a.cost < cost) cost = a.cost;
   }
   return cost;
@@ -320,7 +325,7 @@ function dishStep(s: CuisineState, legal: readonly Act[], plan: DishPlan | null)
   }
   for (let i = 0; i < plan.cards.length; i++) {
     if (used[i]) continue;
-    const id = CARD_ID[plan.cards[i]];
+    const id = CARD_IDS[plan.cards[i]];
     const from = plan.from[i] === 0 ? 'hand' : 'plate';
     const a = find(legal, (x) => x.type === 'addToDish' && x.card === id && x.from === from);
     if (a) return a;
@@ -333,7 +338,7 @@ function dishStep(s: CuisineState, legal: readonly Act[], plan: DishPlan | null)
       if (a) return a;
     }
   }
-  const jid = J_ID[plan.judge];
+  const jid = JUDGE_IDS[plan.judge];
   return find(legal, (a) => a.type === 'submitDish' && a.judge === jid) ?? anySubmit(legal) ?? cancel;
 }
 
@@ -342,7 +347,7 @@ function anySubmit(legal: readonly Act[]): Act | undefined {
   let bestM = -1;
   for (const a of legal) {
     if (a.type !== 'submitDish') continue;
-    const m = J_MEDALS[J_OF[a.judge]];
+    const m = JUDGE_MEDALS[JUDGE_INDEX[a.judge]];
     if (m > bestM) {
       bestM = m;
       best = a;
@@ -360,13 +365,13 @@ function find(legal: readonly Act[], f: (a: Act) => boolean): Act | undefined {
 
 /** Worth of keeping a hand card through to next turn (for discards forced by an opponent). */
 function keepWorth(pr: Profile, c: number): number {
-  if (KIND[c] !== K_ING) return pr.moneyW + 0.2;
+  if (KIND[c] !== KIND_INGREDIENT) return pr.moneyW + 0.2;
   return 0.3 * dishWorth(pr, c) + MONEY[c] * pr.moneyW - (STARTING[c] ? 0.3 : 0);
 }
 
 /** Worth of putting hand card c on a warming plate now. */
 function warmWorth(s: CuisineState, p: number, pr: Profile, c: number): number {
-  if (KIND[c] !== K_ING) return -1;
+  if (KIND[c] !== KIND_INGREDIENT) return -1;
   const seat = s.seats[p];
   let bonus = 0;
   for (const x of seat.plates) if (CUIS[x] & CUIS[c]) bonus = Math.max(bonus, PAIR_MEAL[c] + PAIR_MEAL[x]);
@@ -379,17 +384,17 @@ function playPriority(s: CuisineState, p: number, c: number): number {
   const seat = s.seats[p];
   let partner = false;
   if (CUIS[c] !== 0) {
-    for (const x of seat.play) if (KIND[x] === K_ING && CUIS[x] & CUIS[c]) partner = true;
+    for (const x of seat.play) if (KIND[x] === KIND_INGREDIENT && CUIS[x] & CUIS[c]) partner = true;
     let same = 0;
-    for (const x of seat.hand) if (KIND[x] === K_ING && CUIS[x] & CUIS[c]) same++;
+    for (const x of seat.hand) if (KIND[x] === KIND_INGREDIENT && CUIS[x] & CUIS[c]) same++;
     if (same > 1) partner = true;
   }
   const cu = CUIS_FX[c];
   if (base.draw > 0 || (partner && cu.draw > 0)) return 10;
   if (base.look > 0 || (partner && cu.look > 0)) return 9;
   if (base.trash > 0 || (partner && cu.trash > 0)) return 8;
-  if (KIND[c] === K_SPOON) return 5;
-  if (KIND[c] === K_FORK) return 2;
+  if (KIND[c] === KIND_SPOON) return 5;
+  if (KIND[c] === KIND_FORK) return 2;
   if (HAS_BASE_FX[c]) return 6;
   if (HAS_CUIS_FX[c] && partner) return 6;
   if (HAS_CUIS_FX[c]) return 4;
@@ -419,7 +424,7 @@ function buyItems(s: CuisineState, p: number, pr: Profile, legal: readonly Act[]
       const c = s.fridge[s.fridge.length - 1];
       out.push({ act: a, value: cardValue(s, pr, c, false) + 0.05, price: fridgePrice(s, p) });
     } else if (a.type === 'buyFork') {
-      out.push({ act: a, value: cardValue(s, pr, FORK, false), price: COST[FORK] });
+      out.push({ act: a, value: cardValue(s, pr, FORK_CARD, false), price: COST[FORK_CARD] });
     }
   }
   return out;
@@ -439,7 +444,7 @@ function mainStep(s: CuisineState, p: number, legal: readonly Act[]): Act {
     let bestV = W.warmThreshold;
     for (const a of legal) {
       if (a.type !== 'warm') continue;
-      const c = CARD_OF[a.card];
+      const c = CARD_INDEX[a.card];
       if (plan !== null && inPlanHand(plan, c, seat.hand)) continue;
       const v = warmWorth(s, p, pr, c);
       if (v > bestV) {
@@ -452,7 +457,7 @@ function mainStep(s: CuisineState, p: number, legal: readonly Act[]): Act {
   if (plan !== null && canDish && (plan.medals >= W.minMedals || lateGame(s))) return canDish;
   if (s.dishDone) {
     // After a dish nothing can be bought: only trashing and drawing still help a little.
-    for (const a of legal) if (a.type === 'play' && BASE_FX[CARD_OF[a.card]].trash > 0) return a;
+    for (const a of legal) if (a.type === 'play' && BASE_FX[CARD_INDEX[a.card]].trash > 0) return a;
     return endTurn;
   }
 
@@ -461,7 +466,7 @@ function mainStep(s: CuisineState, p: number, legal: readonly Act[]): Act {
   let bestPri = 0;
   for (const a of legal) {
     if (a.type !== 'play') continue;
-    const pri = playPriority(s, p, CARD_OF[a.card]);
+    const pri = playPriority(s, p, CARD_INDEX[a.card]);
     if (pri > bestPri) {
       bestPri = pri;
       bestPlay = a;
@@ -508,7 +513,7 @@ function pendingStep(s: CuisineState, p: number, legal: readonly Act[]): Act {
       for (const a of legal) {
         let c = -1;
         if (a.type === 'pickSlot') c = s.market[a.slot];
-        else if (a.type === 'pick') c = CARD_OF[a.card];
+        else if (a.type === 'pick') c = CARD_INDEX[a.card];
         if (c < 0) continue;
         const v = cardValue(s, pr, c, false);
         if (v > bestV) {
@@ -536,7 +541,7 @@ function pendingStep(s: CuisineState, p: number, legal: readonly Act[]): Act {
     }
     case 'takeBack': {
       // Only a card stuck on a plate (a spoon or fork can never leave in a dish) is worth taking back.
-      for (const a of legal) if (a.type === 'pick' && KIND[CARD_OF[a.card]] !== K_ING) return a;
+      for (const a of legal) if (a.type === 'pick' && KIND[CARD_INDEX[a.card]] !== KIND_INGREDIENT) return a;
       return decline ?? legal[0];
     }
     case 'discard': {
@@ -545,7 +550,7 @@ function pendingStep(s: CuisineState, p: number, legal: readonly Act[]): Act {
       const plan = planDish(s, p, abilityWeight(s));
       for (const a of legal) {
         if (a.type !== 'pick') continue;
-        const c = CARD_OF[a.card];
+        const c = CARD_INDEX[a.card];
         let v = keepWorth(pr, c);
         if (plan?.cards.includes(c)) v += 3;
         if (v < bestV) {
@@ -569,9 +574,9 @@ function trashStarting(pr: Profile, legal: readonly Act[]): Act | undefined {
   let bestV = 0.8;
   for (const a of legal) {
     if (a.type !== 'pick') continue;
-    const c = CARD_OF[a.card];
+    const c = CARD_INDEX[a.card];
     if (!STARTING[c]) continue;
-    const v = KIND[c] === K_SPOON ? (pr.money <= W.keepMoney ? 9 : pr.moneyW) : 0.5 * dishWorth(pr, c);
+    const v = KIND[c] === KIND_SPOON ? (pr.money <= W.keepMoney ? 9 : pr.moneyW) : 0.5 * dishWorth(pr, c);
     if (v < bestV) {
       bestV = v;
       best = a;
@@ -702,7 +707,7 @@ export function searchMoves(
   const pr = profileOf(s, seat);
   for (const a of topBy(
     acts,
-    (a) => (a.type === 'warm' ? warmWorth(s, seat, pr, CARD_OF[a.card]) : -1e9),
+    (a) => (a.type === 'warm' ? warmWorth(s, seat, pr, CARD_INDEX[a.card]) : -1e9),
     2,
   )) {
     if (a.type === 'warm') push(a);
@@ -739,7 +744,7 @@ export function searchMoves(
 
 function pickValue(s: CuisineState, pr: Profile, a: Act): number {
   if (a.type === 'pickSlot') return cardValue(s, pr, s.market[a.slot], false);
-  if (a.type === 'pick') return cardValue(s, pr, CARD_OF[a.card], false);
+  if (a.type === 'pick') return cardValue(s, pr, CARD_INDEX[a.card], false);
   return -1e9;
 }
 

@@ -8,26 +8,33 @@
  * checked once with the game's own `scoreDish`/`verdict` before it is used, so a mismatch can never make a bot
  * start a dish it can't submit.
  */
-import { type CuisineState, NUMBERS, scoreDish, verdict } from '@potluck/cuisine-a-la-card';
 import {
   type CCond,
   COST,
   type CTag,
   CUIS,
-  DISH_FX,
+  type CuisineState,
   FCOST,
   FLAV,
+  FOODMASK,
   FOODS_OF,
-  hasTag,
-  J_ABILITY,
-  J_ABILITY_VALUE,
-  J_BONUS,
-  J_MEDALS,
-  J_REQ,
-  J_TIER,
-  K_ING,
+  JUDGE_ABILITY,
+  JUDGE_BONUSES,
+  JUDGE_MEDALS,
+  JUDGE_REQUIRES,
+  JUDGE_TIER,
   KIND,
+  KIND_INGREDIENT,
   MEAL,
+  NUMBERS,
+  scoreDish,
+  TAG_FOOD,
+  verdict,
+} from '@potluck/cuisine-a-la-card';
+import {
+  DISH_FX,
+  hasTag,
+  J_ABILITY_VALUE,
   PAIR_MEAL,
   STARTING,
   TR_BASE,
@@ -57,7 +64,7 @@ let dn = 0;
 /** Food-type matching: t >= 0 the chosen type, -1 none, -2 any printed type, -3 any type (bound). */
 function tagAt(tag: CTag, k: number): boolean {
   const t = dt[k];
-  if (t === -3 && tag.cat === 1) return true;
+  if (t === -3 && tag.cat === TAG_FOOD) return true;
   return hasTag(tag, dc[k], t === -3 ? -2 : t);
 }
 
@@ -77,26 +84,20 @@ function popcount(x: number): number {
 }
 
 function holds(c: CCond): boolean {
-  if (!c.distinct) {
+  if (c.kind === 0) {
     const n = countTag(c.tag, -1);
     return n >= c.min && n <= c.max;
   }
   let mask = 0;
   for (let k = 0; k < dn; k++) {
     const x = dc[k];
-    if (KIND[x] !== K_ING) continue;
+    if (KIND[x] !== KIND_INGREDIENT) continue;
     if (c.of === 0) mask |= CUIS[x];
     else if (c.of === 2) mask |= FLAV[x];
     else if (dt[k] >= 0) mask |= 1 << dt[k];
-    else if (dt[k] <= -2) mask |= dt[k] === -3 ? 15 : foodMask(x);
+    else if (dt[k] <= -2) mask |= dt[k] === -3 ? 15 : FOODMASK[x];
   }
   return popcount(mask) >= c.min;
-}
-
-function foodMask(c: number): number {
-  let m = 0;
-  for (const f of FOODS_OF[c]) m |= 1 << f;
-  return m;
 }
 
 function computePaired(): void {
@@ -137,10 +138,10 @@ function wildFires(k: number): boolean {
 
 /** Medals judge j gives the scratch dish (meal already known), or -99 when it does not accept it. */
 function judgeMedals(j: number, meal: number, moreMedals: boolean): number {
-  if (meal < J_TIER[j]) return -99;
-  for (const r of J_REQ[j]) if (!holds(r)) return -99;
-  let m = J_MEDALS[j] + cardMedals;
-  for (const b of J_BONUS[j]) {
+  if (meal < JUDGE_TIER[j]) return -99;
+  for (const r of JUDGE_REQUIRES[j]) if (!holds(r)) return -99;
+  let m = JUDGE_MEDALS[j] + cardMedals;
+  for (const b of JUDGE_BONUSES[j]) {
     if (b.per !== null) m += b.medals * countTag(b.per, -1);
     else if (b.cond === null || holds(b.cond)) m += b.medals;
   }
@@ -158,7 +159,7 @@ export function judgeMeal(s: CuisineState, p: number): number {
   let n = 0;
   for (let i = 0; i < seat.judges.length; i++) {
     if (seat.judgeRounds[i] >= s.round) continue;
-    const a = J_ABILITY[seat.judges[i]];
+    const a = JUDGE_ABILITY[seat.judges[i]];
     if (a.kind === 'dishMeal') n += a.n;
   }
   return n;
@@ -179,8 +180,8 @@ const cache = new Map<string, DishPlan | null>();
 
 function keyOf(s: CuisineState, p: number, jm: number, abilityW: number): string {
   const seat = s.seats[p];
-  const h = seat.hand.filter((c) => KIND[c] === K_ING).sort((a, b) => a - b);
-  const pl = seat.plates.filter((c) => KIND[c] === K_ING).sort((a, b) => a - b);
+  const h = seat.hand.filter((c) => KIND[c] === KIND_INGREDIENT).sort((a, b) => a - b);
+  const pl = seat.plates.filter((c) => KIND[c] === KIND_INGREDIENT).sort((a, b) => a - b);
   return `${h.join(',')}|${pl.join(',')}|${s.open.join(',')}|${jm}|${s.options.moreMedals ? 1 : 0}|${abilityW.toFixed(1)}`;
 }
 
@@ -210,7 +211,7 @@ function search(s: CuisineState, p: number, jm: number, abilityW: number): DishP
   const seat = s.seats[p];
   const cands: Cand[] = [];
   const add = (c: number, src: number) => {
-    if (KIND[c] !== K_ING) return;
+    if (KIND[c] !== KIND_INGREDIENT) return;
     let e = cands.find((x) => x.c === c);
     if (!e) {
       e = { c, hand: 0, plate: 0 };
@@ -223,7 +224,7 @@ function search(s: CuisineState, p: number, jm: number, abilityW: number): DishP
   for (const c of seat.plates) add(c, 1);
   if (cands.length === 0) return null;
   let minTier = 1e9;
-  for (const j of s.open) minTier = Math.min(minTier, J_TIER[j]);
+  for (const j of s.open) minTier = Math.min(minTier, JUDGE_TIER[j]);
   const need = minTier - jm;
 
   // Bound: everything together (meal only grows with cards; -3 lets a card count as any food type).
@@ -341,20 +342,20 @@ export function dishInReach(s: CuisineState, p: number): boolean {
   const seat = s.seats[p];
   dn = 0;
   for (const c of seat.hand) {
-    if (KIND[c] !== K_ING || dn >= MAXN) continue;
+    if (KIND[c] !== KIND_INGREDIENT || dn >= MAXN) continue;
     dc[dn] = c;
     dt[dn] = -3;
     dn++;
   }
   for (const c of seat.plates) {
-    if (KIND[c] !== K_ING || dn >= MAXN) continue;
+    if (KIND[c] !== KIND_INGREDIENT || dn >= MAXN) continue;
     dc[dn] = c;
     dt[dn] = -3;
     dn++;
   }
   if (dn === 0) return false;
   let minTier = 1e9;
-  for (const j of s.open) minTier = Math.min(minTier, J_TIER[j]);
+  for (const j of s.open) minTier = Math.min(minTier, JUDGE_TIER[j]);
   computePaired();
   return mealScore() + judgeMeal(s, p) >= minTier;
 }
@@ -363,7 +364,7 @@ export function dishInReach(s: CuisineState, p: number): boolean {
 export function mealBound(cards: readonly number[]): number {
   dn = 0;
   for (const c of cards) {
-    if (KIND[c] !== K_ING || dn >= MAXN) continue;
+    if (KIND[c] !== KIND_INGREDIENT || dn >= MAXN) continue;
     dc[dn] = c;
     dt[dn] = -3;
     dn++;

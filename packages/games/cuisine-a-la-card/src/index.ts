@@ -108,4 +108,46 @@ export type { CuisineEvent } from './events.ts';
 export * from './render.ts';
 export type { CuisineFixed } from './setup.ts';
 export type { CuisineOptions, CuisineState } from './state.ts';
+/**
+ * The card set as the game compiles it (table.ts), for bots and clients that must number things as the game does:
+ * a card is its index in CARDS, a judge its index in JUDGES, an effect its id in EFFECTS (a choice before its
+ * options; pending choices name effects by id). Conditions and tags in their compiled forms (CCond, CTag). Built
+ * once at load: read only.
+ */
+export {
+  ABILITIES,
+  type CAbility,
+  CARD_IDS,
+  CARD_INDEX,
+  type CCond,
+  type CMedalRule,
+  COST,
+  type CTag,
+  CUIS,
+  compileTag,
+  EFFECTS,
+  FCOST,
+  FLAV,
+  FOODMASK,
+  FOODS_OF,
+  FORK_CARD,
+  JUDGE_ABILITY,
+  JUDGE_BONUSES,
+  JUDGE_IDS,
+  JUDGE_INDEX,
+  JUDGE_MEDALS,
+  JUDGE_REQUIRES,
+  JUDGE_TIER,
+  KIND,
+  KIND_FORK,
+  KIND_INGREDIENT,
+  KIND_SPOON,
+  MEAL,
+  SEAS,
+  TAG_ANY,
+  TAG_CUISINE,
+  TAG_FLAVOR,
+  TAG_FOOD,
+  TAG_SEASONING,
+} from './table.ts';
 export type { CuisineView } from './view.ts';

@@ -8,6 +8,7 @@ import { CARDS, type CardDef, JUDGES, type JudgeDef, NUMBERS } from './data/card
 import type { Ability, Cond, Effect, JudgeAbility, MedalRule, Tag, Trigger } from './data/effects.ts';
 import { CUISINES, FLAVORS, FOODS } from './data/vocab.ts';
 
+/** Card kinds (KIND[c]). */
 export const KIND_SPOON = 0;
 export const KIND_FORK = 1;
 export const KIND_INGREDIENT = 2;
@@ -18,11 +19,13 @@ export const TAG_FOOD = 1;
 export const TAG_CUISINE = 2;
 export const TAG_SEASONING = 3;
 export const TAG_ANY = 4;
+/** A compiled tag: a category (TAG_*) and a value. */
 export interface CTag {
   cat: number;
   /** bit for flavor/cuisine masks, food index for food */
   v: number;
 }
+/** A compiled condition: a count of `tag` in [min, max], or at least `min` distinct cuisines/foods/flavors. */
 export interface CCond {
   /** 0 count, 1 distinct */
   kind: number;
@@ -32,18 +35,21 @@ export interface CCond {
   /** distinct: 0 cuisine, 1 food, 2 flavor */
   of: number;
 }
+/** A compiled card ability: when it fires, its condition, its effects. */
 export interface CAbility {
   trigger: Trigger;
   cond: CCond | null;
   /** global effect ids */
   effects: number[];
 }
+/** A compiled judge bonus or penalty: medals, if a condition holds or per dish card with a tag. */
 export interface CMedalRule {
   medals: number;
   cond: CCond | null;
   per: CTag | null;
 }
 
+/** Compiles a tag of the effect language (as a `mealPer` effect's tag). */
 export function compileTag(tag: Tag): CTag {
   if (tag === 'seasoning') return { cat: TAG_SEASONING, v: 0 };
   if (tag === 'ingredient') return { cat: TAG_ANY, v: 0 };
@@ -84,6 +90,7 @@ function compileAbility(a: Ability): CAbility {
 export const NCARDS = CARDS.length;
 export const CARD_IDS = CARDS.map((c) => c.id) as [string, ...string[]];
 export const CARD_INDEX: Record<string, number> = Object.fromEntries(CARDS.map((c, i) => [c.id, i]));
+/** Per card (index in CARDS): kind (KIND_*), spoon and fork cost, meal score, cuisine and flavor bitmasks. */
 export const KIND = CARDS.map((c) =>
   c.kind === 'spoon' ? KIND_SPOON : c.kind === 'fork' ? KIND_FORK : KIND_INGREDIENT,
 );
@@ -92,11 +99,14 @@ export const FCOST = CARDS.map((c) => c.forkCost);
 export const MEAL = CARDS.map((c) => c.meal);
 export const CUIS = CARDS.map((c) => c.cuisines.reduce((m, x) => m | (1 << CUISINES.indexOf(x)), 0));
 export const FLAV = CARDS.map((c) => c.flavors.reduce((m, x) => m | (1 << FLAVORS.indexOf(x)), 0));
+/** Per card: its printed food types (indices in FOODS). */
 export const FOODS_OF = CARDS.map((c) => c.foods.map((f) => FOODS.indexOf(f)));
 /** Bitmask of the card's printed food types. */
 export const FOODMASK = FOODS_OF.map((fs) => fs.reduce((m, f) => m | (1 << f), 0));
+/** Per card: is it a seasoning. */
 export const SEAS = CARDS.map((c) => c.seasoning);
 export const CLASSIC = CARDS.map((c) => c.classic);
+/** Per card: its abilities, in data order. */
 export const ABILITIES: CAbility[][] = CARDS.map((c: CardDef) => c.abilities.map(compileAbility));
 export const SPOON_CARD = CARD_INDEX.spoon;
 export const SALT_CARD = CARD_INDEX.salt;
@@ -110,6 +120,7 @@ export const INGREDIENT_CARDS = CARDS.map((_, i) => i).filter(
 export const NJUDGES = JUDGES.length;
 export const JUDGE_IDS = JUDGES.map((j) => j.id) as [string, ...string[]];
 export const JUDGE_INDEX: Record<string, number> = Object.fromEntries(JUDGES.map((j, i) => [j.id, i]));
+/** Per judge (index in JUDGES): meal tier, medals, requirements, bonuses/penalties, ability. */
 export const JUDGE_TIER = JUDGES.map((j) => j.tier);
 export const JUDGE_MEDALS = JUDGES.map((j) => j.medals);
 export const JUDGE_REQUIRES: CCond[][] = JUDGES.map((j: JudgeDef) => j.requires.map(compileCond));

@@ -1,6 +1,6 @@
 /**
- * Pure helpers for the 卡片厨房 screen: card and judge lookups, the legal actions indexed by key, the effect table
- * (to name what a pending choice is about) and the live dish score computed with the game's own scoring helpers.
+ * Pure helpers for the 卡片厨房 screen: card and judge lookups, the legal actions indexed by key, the game's effect
+ * table (to name what a pending choice is about) and the live dish score computed with the game's own scoring helpers.
  * Display only: the server stays the authority on what is legal and what a dish scores.
  */
 import {
@@ -10,7 +10,6 @@ import {
   type CuisineAction,
   type CuisineState,
   type CuisineView,
-  type Effect,
   FOODS,
   JUDGES,
   type JudgeDef,
@@ -34,21 +33,8 @@ export function judgeDef(id: string): JudgeDef {
 }
 export const judgeIndex = (id: string): number => JUDGE_BY_ID.get(id)?.index ?? -1;
 
-/**
- * The global effect table, built in the same order as the game's compiled table (every card's abilities' effects
- * depth-first, a choice before its options, then the judges' start-of-turn effects), so a pending choice's effect
- * id names its effect. test/cuisine-display.test.ts pins it against the game's own table.
- */
-export const EFFECTS: readonly Effect[] = (() => {
-  const out: Effect[] = [];
-  const add = (e: Effect) => {
-    out.push(e);
-    if (e.kind === 'choice') for (const opt of e.options) for (const x of opt) add(x);
-  };
-  for (const c of CARDS) for (const a of c.abilities) for (const e of a.effects) add(e);
-  for (const j of JUDGES) if (j.ability.kind === 'eachTurn') for (const e of j.ability.effects) add(e);
-  return out;
-})();
+/** The game's global effect table: a pending choice's effect id names its effect. */
+export { EFFECTS } from '@potluck/cuisine-a-la-card';
 
 /** The frame's legal actions by their canonical key (actionKey), plus lookups by kind. */
 export class CuisineLegal {
