@@ -19,9 +19,11 @@ import { type Frame, frameFor } from './frames.ts';
 import type { CreateMatchBody, JoinBody, MatchInfo, Replay } from './schemas.ts';
 import {
   type LogEntry,
+  MatchExistsError,
   type MatchRecord,
   type MatchStatus,
   type SeatRecord,
+  type SeatReservation,
   SeqConflictError,
   type Storage,
 } from './storage/types.ts';
@@ -116,8 +118,6 @@ class LiveMatch {
    * `sync` can carry the recent history. Never raw events: only what each viewer was (or would have been) sent.
    */
   readonly recent: { version: number; byViewer: { text: string; n: number }[] }[] = [];
-  /** Rematch: human seats kept for the players of the previous match (seat → its old token hash, until). */
-  readonly reserved = new Map<number, { tokenHash: string; until: number }>();
   evictTimer: NodeJS.Timeout | null = null;
   readonly subscribers = new Set<Subscriber>();
   /** How to remove each subscriber (the function `subscribe` returned). */
@@ -175,6 +175,14 @@ function canonical(v: unknown): string {
   return `${s}}`;
 }
 
+/** Whether two (possibly absent) seat reservations are the same. */
+function sameReservation(
+  a: SeatReservation | null | undefined,
+  b: SeatReservation | null | undefined,
+): boolean {
+  return (a?.tokenHash ?? null) === (b?.tokenHash ?? null) && (a?.until ?? null) === (b?.until ?? null);
+}
+
 /** sha256 of the state's canonical JSON: stored with every log entry and snapshot, checked on rebuild. */
 export function stateHash(state: unknown): string {
   return sha256(canonical(state));
@@ -195,8 +203,6 @@ export class MatchService {
   private readonly evictAfterMs: number;
   private readonly idleAfterMs: number;
   private readonly rematchClaimMs: number;
-  /** Finished match id → its rematch's id (kept after the old match leaves memory; the newest 10,000). */
-  private readonly rematches = new Map<string, string>();
   private readonly log: Logger;
   /** Bot decisions: worker threads (or in-thread when there are none). */
   readonly bots: BotPool;
@@ -286,6 +292,14 @@ export class MatchService {
   async create(
     input: CreateMatchBody,
   ): Promise<{ match: MatchInfoT; hostToken: string; seat?: number; token?: string }> {
+    return this.createMatch(input);
+  }
+
+  /** `create`, or (for a rematch) with a chosen id and seats kept for the players of the previous match. */
+  private async createMatch(
+    input: CreateMatchBody,
+    handoff?: { id: string; reserved: ReadonlyMap<number, SeatReservation> },
+  ): Promise<{ match: MatchInfoT; hostToken: string; seat?: number; token?: string }> {
     if (this.closing) throw new ServerError('UNAVAILABLE');
     const game = this.game(input.game);
     const options = parseOptions(game, input.options ?? {});
@@ -298,7 +312,7 @@ export class MatchService {
     if (input.seat !== undefined && (input.seat >= input.players || specs[input.seat].kind !== 'human')) {
       throw new ServerError('BAD_SEAT', { seat: input.seat + 1 });
     }
-    const id = newMatchId();
+    const id = handoff?.id ?? newMatchId();
     const hostToken = newToken();
     const token = input.seat !== undefined ? newToken() : undefined;
     const now = Date.now();
@@ -309,6 +323,7 @@ export class MatchService {
       botLevel: s.kind === 'bot' ? s.level : null,
       name: i === input.seat ? (input.name ?? null) : null,
       tokenHash: i === input.seat && token ? hashToken(token) : null,
+      reserved: handoff?.reserved.get(i) ?? null,
       connections: 0,
     }));
     const status: MatchStatus = seats.every((s) => s.kind === 'bot' || s.tokenHash !== null)
@@ -380,12 +395,10 @@ export class MatchService {
     return out.slice(0, filter.limit);
   }
 
+  /** A seat kept for a player of the previous match (rematch) whose claim has not expired. */
   private isReserved(m: LiveMatch, seat: number): boolean {
-    const r = m.reserved.get(seat);
-    if (!r) return false;
-    if (r.until > Date.now()) return true;
-    m.reserved.delete(seat);
-    return false;
+    const r = m.seats[seat]?.reserved;
+    return r !== null && r !== undefined && r.until > Date.now();
   }
 
   /**
@@ -405,10 +418,22 @@ export class MatchService {
       const seat = m.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash));
       if (!seat || seat.tokenHash === null) throw new ServerError('BAD_TOKEN');
       if (m.status !== 'finished') throw new ServerError('NOT_FINISHED');
-      let newId = this.rematches.get(m.id);
+      // Which rematch: its id is chosen and recorded on the old match *before* the match exists, by a set-once
+      // update in storage, so racing callers agree on one id with nothing to undo (here they queue on the old
+      // match; on other cluster nodes the database decides). Whoever then finds that id without a match creates
+      // it; two creating at once collide on the primary key, and the loser (MatchExistsError) joins the winner's.
+      // A crash between the two steps leaves an id without a match, which the next call creates.
+      let rematchId = m.record.rematch ?? null;
+      if (rematchId === null) rematchId = await this.storage.setRematch(m.id, newMatchId());
+      if (rematchId === null) throw new ServerError('MATCH_NOT_FOUND');
       let hostToken: string | undefined;
-      if (newId === undefined || !(await this.get(newId))) {
-        const created = await this.create({
+      if (!(await this.get(rematchId))) {
+        const until = Date.now() + this.rematchClaimMs;
+        const reserved = new Map<number, SeatReservation>();
+        for (const s of m.seats)
+          if (s.kind === 'human' && s.tokenHash !== null)
+            reserved.set(s.seat, { tokenHash: s.tokenHash, until });
+        const spec: CreateMatchBody = {
           game: m.game.id,
           players: m.record.players,
           options: m.record.options as Record<string, unknown>,
@@ -417,20 +442,25 @@ export class MatchService {
               ? { kind: 'bot' as const, level: (s.botLevel ?? 'medium') as 'medium' }
               : { kind: 'human' as const },
           ),
-        });
-        newId = created.match.id;
-        hostToken = created.hostToken;
-        const next = this.live.get(newId);
-        const until = Date.now() + this.rematchClaimMs;
-        for (const s of m.seats)
-          if (s.kind === 'human' && s.tokenHash !== null)
-            next?.reserved.set(s.seat, { tokenHash: s.tokenHash, until });
-        this.rematches.set(m.id, newId);
-        if (this.rematches.size > 10_000) this.rematches.delete(this.rematches.keys().next().value as string);
-        this.log.info({ match: m.id, rematch: newId }, 'rematch created');
+        };
+        try {
+          hostToken = (await this.createMatch(spec, { id: rematchId, reserved })).hostToken;
+          this.log.info({ match: m.id, rematch: rematchId }, 'rematch created');
+        } catch (e) {
+          if (!(e instanceof MatchExistsError)) throw e;
+        }
+      }
+      if (m.record.rematch !== rematchId) {
+        m.record.rematch = rematchId;
+        this.cluster?.publish(m.id, m.version, true); // other nodes reload the old match's row and tell theirs
         this.broadcastInfo(m);
       }
-      const joined = await this.claimSeat(newId, seat.seat, seat.tokenHash, name ?? seat.name ?? undefined);
+      const joined = await this.claimSeat(
+        rematchId,
+        seat.seat,
+        seat.tokenHash,
+        name ?? seat.name ?? undefined,
+      );
       const out: { match: MatchInfoT; seat: number; token: string; hostToken?: string; created: boolean } = {
         ...joined,
         created: hostToken !== undefined,
@@ -449,16 +479,16 @@ export class MatchService {
   ): Promise<{ match: MatchInfoT; seat: number; token: string }> {
     const m = await this.require(id);
     return m.run(async () => {
-      const r = m.reserved.get(seatIndex);
+      if (this.cluster) await this.refreshSeats(m); // the seat may have been claimed through another node
+      const seat = m.seats[seatIndex];
+      const r = seat?.reserved;
       if (r && r.tokenHash !== oldTokenHash && this.isReserved(m, seatIndex))
         throw new ServerError('SEAT_TAKEN', { seat: seatIndex + 1 });
-      const seat = m.seats[seatIndex];
       if (seat?.kind !== 'human' || m.status === 'finished' || m.status === 'broken')
         throw new ServerError('BAD_SEAT', { seat: seatIndex + 1 });
       if (seat.tokenHash !== null) throw new ServerError('SEAT_TAKEN', { seat: seatIndex + 1 });
-      m.reserved.delete(seatIndex);
       const token = newToken();
-      const next: LiveSeat = { ...seat, tokenHash: hashToken(token), name: name ?? null };
+      const next: LiveSeat = { ...seat, tokenHash: hashToken(token), name: name ?? null, reserved: null };
       await this.storage.updateSeat(next);
       Object.assign(seat, next);
       await this.maybeStart(m);
@@ -483,7 +513,12 @@ export class MatchService {
         if (!seat) throw new ServerError('NO_FREE_SEAT');
       }
       const token = newToken();
-      const next: LiveSeat = { ...seat, tokenHash: hashToken(token), name: body.name ?? null };
+      const next: LiveSeat = {
+        ...seat,
+        tokenHash: hashToken(token),
+        name: body.name ?? null,
+        reserved: null,
+      };
       await this.storage.updateSeat(next);
       Object.assign(seat, next);
       await this.maybeStart(m);
@@ -521,7 +556,14 @@ export class MatchService {
       if (seat?.kind !== 'human' || seat.connections > 0 || m.status === 'finished') {
         throw new ServerError('BAD_SEAT', { seat: seatIndex + 1 });
       }
-      const next: LiveSeat = { ...seat, kind: 'bot', botLevel: level, tokenHash: null, name: null };
+      const next: LiveSeat = {
+        ...seat,
+        kind: 'bot',
+        botLevel: level,
+        tokenHash: null,
+        name: null,
+        reserved: null,
+      };
       await this.storage.updateSeat(next);
       Object.assign(seat, next);
       await this.maybeStart(m);
@@ -844,7 +886,7 @@ export class MatchService {
       result: m.result,
       createdAt: m.record.createdAt,
       updatedAt: m.updatedAt,
-      rematch: this.rematches.get(m.id) ?? null,
+      rematch: m.record.rematch ?? null,
     };
   }
 
@@ -990,7 +1032,7 @@ export class MatchService {
         result: r.result,
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
-        rematch: this.rematches.get(r.id) ?? null,
+        rematch: r.rematch ?? null,
       });
     }
     return out;
@@ -1290,11 +1332,23 @@ export class MatchService {
     for (const r of rows) {
       const s = m.seats[r.seat];
       if (!s) continue;
-      if (s.kind === r.kind && s.botLevel === r.botLevel && s.name === r.name && s.tokenHash === r.tokenHash)
+      if (
+        s.kind === r.kind &&
+        s.botLevel === r.botLevel &&
+        s.name === r.name &&
+        s.tokenHash === r.tokenHash &&
+        sameReservation(s.reserved, r.reserved)
+      )
         continue;
       changed = true;
       const lostToken = s.tokenHash !== null && s.tokenHash !== r.tokenHash;
-      Object.assign(s, { kind: r.kind, botLevel: r.botLevel, name: r.name, tokenHash: r.tokenHash });
+      Object.assign(s, {
+        kind: r.kind,
+        botLevel: r.botLevel,
+        name: r.name,
+        tokenHash: r.tokenHash,
+        reserved: r.reserved ?? null,
+      });
       if (lostToken) {
         for (const sub of [...m.subscribers]) {
           if (sub.viewer !== r.seat) continue;
@@ -1305,6 +1359,10 @@ export class MatchService {
     }
     if (record && m.status === 'open' && record.status === 'playing') {
       m.status = 'playing';
+      changed = true;
+    }
+    if (record && (record.rematch ?? null) !== (m.record.rematch ?? null)) {
+      m.record.rematch = record.rematch ?? null; // a player started the rematch through another node
       changed = true;
     }
     if (changed) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Client, connect, type Json, loadGames, startServer, type TestServer } from './helpers.ts';
+import { api, connect, type Json, loadGames, startServer, type TestServer } from './helpers.ts';
+import { playToEnd } from './play-to-end.ts';
 
 const games = await loadGames();
 const tmc = games.find((g) => g.id === 'too-many-cooks') ?? games[0];
@@ -10,22 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ts.close();
 });
-
-/** Plays a match to its end by always sending the first legal action of whoever may act. */
-async function playToEnd(clients: Client[]): Promise<void> {
-  for (let i = 0; i < 2000; i++) {
-    const v = Math.max(...clients.map((c) => c.version));
-    await Promise.all(clients.map((c) => c.waitFor((x) => x.version >= v, 5000, `version ${v}`)));
-    if (clients[0].frame!.result) return;
-    const c = clients.find((x) => (x.frame?.legal?.length ?? 0) > 0);
-    if (!c) {
-      await clients[0].waitFor((x) => x.version > v, 5000, 'a bot');
-      continue;
-    }
-    await c.request({ type: 'move', version: c.version, action: c.frame!.legal![0] });
-  }
-  throw new Error('did not finish');
-}
 
 async function finishedMatch() {
   const c = await api(ts.url, 'POST', '/api/matches', {

@@ -3,10 +3,12 @@ import type { KyselyLib } from './kysely-lib.ts';
 import {
   type ListFilter,
   type LogEntry,
+  MatchExistsError,
   type MatchProgress,
   type MatchRecord,
   type MatchStatus,
   type SeatRecord,
+  type SeatReservation,
   SeqConflictError,
   type Snapshot,
   type Storage,
@@ -27,6 +29,8 @@ export interface Database {
     result: string | null;
     created_at: number | string;
     updated_at: number | string;
+    /** Migration 3: the rematch's id, set once. */
+    rematch: string | null;
   };
   seats: {
     match_id: string;
@@ -35,6 +39,9 @@ export interface Database {
     bot_level: string | null;
     name: string | null;
     token_hash: string | null;
+    /** Migration 3: a rematch seat kept for the old token hash until reserved_until (both null when not). */
+    reserved_hash: string | null;
+    reserved_until: number | string | null;
   };
   log: {
     match_id: string;
@@ -78,6 +85,7 @@ function toMatch(r: MatchRow): MatchRecord {
     result: r.result === null ? null : JSON.parse(r.result),
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
+    ...(r.rematch !== null && r.rematch !== undefined ? { rematch: r.rematch } : {}),
   };
 }
 
@@ -89,7 +97,15 @@ function toSeat(r: Database['seats']): SeatRecord {
     botLevel: r.bot_level,
     name: r.name,
     tokenHash: r.token_hash,
+    ...(r.reserved_hash !== null && r.reserved_hash !== undefined && r.reserved_until !== null
+      ? { reserved: { tokenHash: r.reserved_hash, until: Number(r.reserved_until) } }
+      : {}),
   };
+}
+
+/** The reservation columns of a seat row. */
+function reservedColumns(r: SeatReservation | null | undefined) {
+  return { reserved_hash: r?.tokenHash ?? null, reserved_until: r?.until ?? null };
 }
 
 /** True if `e` is a unique/primary-key violation in SQLite or PostgreSQL. */
@@ -142,6 +158,7 @@ export class KyselyStorage implements Storage {
     const steps: [number, string, (db: Kysely<Database>) => Promise<void>][] = [
       [1, 'tables', (d) => this.tables(d)],
       [2, 'log.state_hash', (d) => this.logStateHash(d)],
+      [3, 'rematch', (d) => this.rematchColumns(d)],
     ];
     for (const [version, name, up] of steps) {
       if (done.has(version)) continue;
@@ -150,15 +167,44 @@ export class KyselyStorage implements Storage {
     }
   }
 
+  /**
+   * The tables of this database. PostgreSQL's introspection lists every schema's tables, so only those of the
+   * current schema (the search_path's, e.g. a test schema) count.
+   */
+  private async ownTables(db: Kysely<Database>) {
+    const tables = await db.introspection.getTables();
+    if (this.flavour !== 'postgres') return tables;
+    const r = await this.K.sql<{ s: string }>`select current_schema() as s`.execute(db);
+    return tables.filter((t) => t.schema === r.rows[0]?.s);
+  }
+
   /** Migration 2: databases created before the log carried state hashes. */
   private async logStateHash(db: Kysely<Database>): Promise<void> {
-    const log = (await db.introspection.getTables()).find((t) => t.name === 'log');
+    const log = (await this.ownTables(db)).find((t) => t.name === 'log');
     if (log && !log.columns.some((c) => c.name === 'state_hash')) {
       await db.schema
         .alterTable('log')
         .addColumn('state_hash', 'text', (c) => c.notNull().defaultTo(''))
         .execute();
     }
+  }
+
+  /**
+   * Migration 3: the rematch hand-off survives restarts and is shared by cluster nodes: matches.rematch (set
+   * once) and the seats' reservations. One column per statement (SQLite adds one at a time); a column already
+   * there is skipped.
+   */
+  private async rematchColumns(db: Kysely<Database>): Promise<void> {
+    const big = this.flavour === 'postgres' ? 'bigint' : 'integer';
+    const tables = await this.ownTables(db);
+    const has = (table: string, column: string) =>
+      tables.find((t) => t.name === table)?.columns.some((c) => c.name === column) ?? false;
+    if (!has('matches', 'rematch'))
+      await db.schema.alterTable('matches').addColumn('rematch', 'text').execute();
+    if (!has('seats', 'reserved_hash'))
+      await db.schema.alterTable('seats').addColumn('reserved_hash', 'text').execute();
+    if (!has('seats', 'reserved_until'))
+      await db.schema.alterTable('seats').addColumn('reserved_until', big).execute();
   }
 
   /** Migration 1: the tables (if not there: databases made before versioned migrations have them). */
@@ -222,6 +268,19 @@ export class KyselyStorage implements Storage {
   }
 
   async createMatch(match: MatchRecord, seats: readonly SeatRecord[], initial: Snapshot): Promise<void> {
+    try {
+      await this.insertMatch(match, seats, initial);
+    } catch (e) {
+      if (isUniqueViolation(e) && (await this.getMatch(match.id))) throw new MatchExistsError(match.id);
+      throw e;
+    }
+  }
+
+  private async insertMatch(
+    match: MatchRecord,
+    seats: readonly SeatRecord[],
+    initial: Snapshot,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('matches')
@@ -238,6 +297,7 @@ export class KyselyStorage implements Storage {
           result: match.result === null ? null : JSON.stringify(match.result),
           created_at: match.createdAt,
           updated_at: match.updatedAt,
+          rematch: match.rematch ?? null,
         })
         .execute();
       if (seats.length > 0) {
@@ -251,6 +311,7 @@ export class KyselyStorage implements Storage {
               bot_level: s.botLevel,
               name: s.name,
               token_hash: s.tokenHash,
+              ...reservedColumns(s.reserved),
             })),
           )
           .execute();
@@ -295,10 +356,33 @@ export class KyselyStorage implements Storage {
   async updateSeat(s: SeatRecord): Promise<void> {
     await this.db
       .updateTable('seats')
-      .set({ kind: s.kind, bot_level: s.botLevel, name: s.name, token_hash: s.tokenHash })
+      .set({
+        kind: s.kind,
+        bot_level: s.botLevel,
+        name: s.name,
+        token_hash: s.tokenHash,
+        ...reservedColumns(s.reserved),
+      })
       .where('match_id', '=', s.matchId)
       .where('seat', '=', s.seat)
       .execute();
+  }
+
+  async setRematch(matchId: string, rematchId: string): Promise<string | null> {
+    // One conditional update: whichever writer commits first sets it; later ones match no row (PostgreSQL
+    // re-checks `rematch is null` on the committed row after waiting for the first writer's lock).
+    await this.db
+      .updateTable('matches')
+      .set({ rematch: rematchId })
+      .where('id', '=', matchId)
+      .where('rematch', 'is', null)
+      .execute();
+    const r = await this.db
+      .selectFrom('matches')
+      .select('rematch')
+      .where('id', '=', matchId)
+      .executeTakeFirst();
+    return r?.rematch ?? null;
   }
 
   async setStatus(matchId: string, status: MatchStatus): Promise<void> {

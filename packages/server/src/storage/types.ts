@@ -28,6 +28,19 @@ export interface MatchRecord {
   result: unknown | null;
   createdAt: number;
   updatedAt: number;
+  /**
+   * The id of this finished match's rematch, once a player started one. Set once (setRematch); absent while
+   * there is none.
+   */
+  rematch?: string | null;
+}
+
+/** A free human seat of a rematch kept for the player who held it in the previous match, until `until`. */
+export interface SeatReservation {
+  /** sha256 of that player's seat token in the previous match. */
+  tokenHash: string;
+  /** Epoch milliseconds; the seat is an ordinary free seat after it. */
+  until: number;
 }
 
 export interface SeatRecord {
@@ -40,6 +53,8 @@ export interface SeatRecord {
   name: string | null;
   /** sha256 of the seat token, null while nobody holds the seat (or for bots). */
   tokenHash: string | null;
+  /** Rematch: kept for a player of the previous match (absent or null when not). Stored by createMatch/updateSeat. */
+  reserved?: SeatReservation | null;
 }
 
 export type LogKind = 'move' | 'undo';
@@ -81,6 +96,14 @@ export interface ListFilter {
   afterId?: string;
 }
 
+/** Raised by createMatch when a match with that id exists: another caller created it first. */
+export class MatchExistsError extends Error {
+  constructor(matchId: string) {
+    super(`match ${matchId} already exists`);
+    this.name = 'MatchExistsError';
+  }
+}
+
 /** Raised by appendEntry when the seq already exists: another writer got there first. */
 export class SeqConflictError extends Error {
   constructor(matchId: string, seq: number) {
@@ -92,12 +115,22 @@ export class SeqConflictError extends Error {
 export interface Storage {
   /** Creates the tables if they do not exist. */
   migrate(): Promise<void>;
-  /** Inserts a match, its seats and its initial snapshot (seq 0) in one transaction. */
+  /**
+   * Inserts a match, its seats and its initial snapshot (seq 0) in one transaction. Fails with MatchExistsError
+   * if a match with that id exists.
+   */
   createMatch(match: MatchRecord, seats: readonly SeatRecord[], initial: Snapshot): Promise<void>;
   getMatch(id: string): Promise<MatchRecord | null>;
   listMatches(filter: ListFilter): Promise<MatchRecord[]>;
   getSeats(matchId: string): Promise<SeatRecord[]>;
+  /** Writes kind, bot level, name, token hash and reservation (none if `seat.reserved` is absent). */
   updateSeat(seat: SeatRecord): Promise<void>;
+  /**
+   * Records `rematchId` as the rematch of `matchId` unless it has one already (a set-once conditional update,
+   * atomic across nodes), and returns the rematch it has now: `rematchId` for the winner, the earlier id for
+   * anyone else; null if there is no such match.
+   */
+  setRematch(matchId: string, rematchId: string): Promise<string | null>;
   setStatus(matchId: string, status: MatchStatus): Promise<void>;
   /**
    * Appends `entry` (one insert: the hot path). Fails with SeqConflictError if an entry with that seq exists (a
