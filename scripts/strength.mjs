@@ -24,12 +24,20 @@ for (const game of Object.keys(NAMES)) {
   MATCHUPS.push(
     { game, players: 2, bots: 'heuristic,random', target: 0.8, chunk: 400 },
     { game, players: 2, bots: 'hard,heuristic', target: 0.6, chunk: game === 'too-many-cooks' ? 100 : 20 },
-    { game, players: 2, bots: 'hard,medium', target: 0.5, above: true, chunk: game === 'too-many-cooks' ? 100 : 20 },
+    {
+      game,
+      players: 2,
+      bots: 'hard,medium',
+      target: 0.5,
+      above: true,
+      chunk: game === 'too-many-cooks' ? 100 : 20,
+    },
     { game, players: 4, bots: H3, target: 0.4, chunk: game === 'too-many-cooks' ? 100 : 20 },
   );
 }
 const GOAL = 400;
-for (const m of MATCHUPS) m.id = `${m.game}-${m.players}p-${m.bots === H3 ? 'hard-vs-3-heuristic' : m.bots.replace(',', '-vs-')}`;
+for (const m of MATCHUPS)
+  m.id = `${m.game}-${m.players}p-${m.bots === H3 ? 'hard-vs-3-heuristic' : m.bots.replace(',', '-vs-')}`;
 
 function chunksOf(m) {
   const dir = join(store, m.id);
@@ -126,7 +134,9 @@ function run(minutes, only) {
     writeFileSync(join(store, m.id, `${String(n).padStart(3, '0')}.json`), out);
     table();
     const t = tally(m);
-    console.log(`${m.id}: ${t.games} games, ${pct(t.wins / t.games)} (chunk ${n}, ${Math.round((Date.now() - t0) / 1000)} s)`);
+    console.log(
+      `${m.id}: ${t.games} games, ${pct(t.wins / t.games)} (chunk ${n}, ${Math.round((Date.now() - t0) / 1000)} s)`,
+    );
   }
 }
 

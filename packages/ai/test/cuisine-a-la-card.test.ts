@@ -110,6 +110,21 @@ describe('Cuisine à la Card heuristics', () => {
     expect(events.some((e) => e.type === 'acquire')).toBe(false);
   });
 
+  it('buys a Fork when premium cards (fork-only cost) are on the market and it has no Fork, not otherwise', () => {
+    const boughtFork = (market: string[]) => {
+      const s = make({
+        decks: [
+          ['spoon', 'spoon', 'salt', 'salt', 'salt', 'spoon', 'spoon', 'spoon', 'spoon', 'spoon'],
+          ['spoon', 'spoon', 'spoon', 'spoon', 'spoon', 'salt', 'salt', 'spoon', 'spoon', 'spoon'],
+        ],
+        market,
+      } as CuisineFixed);
+      return playTurn(s).some((e) => e.type === 'acquire' && e.card === 'fork');
+    };
+    expect(boughtFork(['duck', 'salmon', 'chorizo', 'prosciutto'])).toBe(true);
+    expect(boughtFork(['bokchoy', 'escargots', 'wine', 'shrimp'])).toBe(false);
+  });
+
   it('warms a dish ingredient and buys after playing all its currency when no dish is possible', () => {
     const s = make({
       decks: [

@@ -73,6 +73,8 @@ export interface CuisineParams {
   moneyScale: number;
   /** A Fork's value beyond its currency. */
   forkBias: number;
+  /** A Fork's worth per premium card (fork-only cost) on the market, shared among the Forks already owned. */
+  premiumW: number;
   /** Buy nothing worth less than this. */
   buyThreshold: number;
   /** Warm nothing worth less than this. */
@@ -97,6 +99,7 @@ export const DEFAULT_PARAMS: CuisineParams = {
   drawW: 0.8,
   moneyScale: 1,
   forkBias: -0.35,
+  premiumW: 2,
   buyThreshold: 0.9,
   warmThreshold: 1.8,
   keepMoney: 6,
@@ -127,6 +130,8 @@ export interface Profile {
   /** Sum of PAIR_MEAL per cuisine (what a new partner of that cuisine unlocks). */
   pairMeal: number[];
   starting: number;
+  /** Fork cards owned (the only cards that pay fork-only costs). */
+  forkCards: number;
   /** Currency weight: high while the deck's hands are short of spoons. */
   moneyW: number;
 }
@@ -142,6 +147,7 @@ function newProfile(): Profile {
     seasoning: 0,
     pairMeal: [0, 0, 0, 0],
     starting: 0,
+    forkCards: 0,
     moneyW: 1,
   };
 }
@@ -150,6 +156,7 @@ function addCard(pr: Profile, c: number): void {
   pr.cards++;
   pr.money += MONEY[c];
   if (STARTING[c]) pr.starting++;
+  if (KIND[c] === KIND_FORK) pr.forkCards++;
   if (KIND[c] !== KIND_INGREDIENT) return;
   pr.ingredients++;
   if (SEAS[c]) pr.seasoning++;
@@ -256,7 +263,11 @@ function fxWorth(pr: Profile, fx: (typeof BASE_FX)[number], chance: number): num
 
 /** Worth of adding card c to seat's deck (market: with its On Purchase ability). */
 export function cardValue(s: CuisineState, pr: Profile, c: number, market: boolean): number {
-  if (KIND[c] === KIND_FORK) return pr.moneyW * 1.0 + W.forkBias;
+  if (KIND[c] === KIND_FORK) {
+    let premium = 0;
+    for (const m of s.market) if (m >= 0 && FCOST[m] > 0) premium++;
+    return pr.moneyW * 1.0 + W.forkBias + (W.premiumW * premium) / (1 + pr.forkCards);
+  }
   if (KIND[c] === KIND_SPOON) return pr.moneyW - 0.3;
   const pp = pairChance(partners(pr, c));
   let v = W.dishW * dishWorth(pr, c);
