@@ -791,7 +791,11 @@ export class MatchService {
 
   private async maybeStart(m: LiveMatch): Promise<void> {
     if (m.status !== 'open') return;
-    if (!m.seats.every((s) => s.kind === 'bot' || s.tokenHash !== null)) return;
+    const full = () => m.seats.every((s) => s.kind === 'bot' || s.tokenHash !== null);
+    // On a cluster the other seats may have been filled through other nodes: decide on the stored seats. Of two
+    // nodes filling the last two seats at once, the one that reads last sees both (each writes before it reads).
+    if (this.cluster && !full()) await this.refreshSeats(m);
+    if (m.status !== 'open' || !full()) return;
     await this.storage.setStatus(m.id, 'playing');
     m.status = 'playing';
     this.log.info({ match: m.id }, 'match started');

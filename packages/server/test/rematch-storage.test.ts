@@ -168,6 +168,41 @@ describe.each(backends)('rematch storage: %s', (_name, backend) => {
 
   // Nodes share PostgreSQL (docs/deploy.md); two SQLite connections in one thread would block each other.
   it.skipIf(_name === 'sqlite')(
+    'two nodes: the last two seats taken at once, one on each node, start the match',
+    async () => {
+      const name = backend.fresh();
+      const buses: MemoryBus[] = [];
+      const storages = [await backend.open(name), await backend.open(name)];
+      const nodes = storages.map(
+        (storage, i) =>
+          new MatchService({
+            storage,
+            games,
+            botDelayMs: 0,
+            botWorkers: 0,
+            botWorkerUrl: null,
+            cluster: new MemoryBus(`join${i}`, buses),
+          }),
+      );
+      try {
+        for (let round = 0; round < 5; round++) {
+          const { match } = await nodes[0].create({
+            game: games[0].id,
+            players: 2,
+            seats: [{ kind: 'human' }, { kind: 'human' }],
+          } as never);
+          await nodes[1].matchInfo(match.id); // both nodes have it loaded, neither with a seat taken
+          await Promise.all([nodes[0].join(match.id, { seat: 0 }), nodes[1].join(match.id, { seat: 1 })]);
+          expect((await storages[0].getMatch(match.id))?.status).toBe('playing');
+        }
+      } finally {
+        for (const node of nodes) await node.close();
+        for (const s of storages) await s.close();
+      }
+    },
+  );
+
+  it.skipIf(_name === 'sqlite')(
     'two nodes: both players ask at once, each on its own node; one rematch, each in its own seat',
     async () => {
       const game = games[0];
@@ -209,6 +244,8 @@ describe.each(backends)('rematch storage: %s', (_name, backend) => {
         const seats = await storages[1].getSeats(rematchId);
         expect(seats.map((s) => s.tokenHash)).toEqual([hashToken(r0.token), hashToken(r1.token)]);
         expect(seats.map((s) => s.reserved ?? null)).toEqual([null, null]);
+        // With both seats filled, one node or the other started it, whichever saw both.
+        expect((await storages[0].getMatch(rematchId))?.status).toBe('playing');
         // a third call claims nothing new
         await expect(nodes[1].rematch(id, tokens[0])).rejects.toMatchObject({ code: 'SEAT_TAKEN' });
       } finally {
