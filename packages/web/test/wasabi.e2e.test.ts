@@ -136,12 +136,20 @@ describe.skipIf(!hasChromium)('Wasabi! in the browser', () => {
       switch (step) {
         case 'give':
           if (!checkedGive) {
-            // The offered starting ingredients are exactly the server's legal gives.
-            const legal = (await serverLegal(kit, matchId, token)) as WasabiAction[];
-            const offered = await page
-              .locator('[data-testid^=wsb-give-]')
-              .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')?.replace('wsb-give-', '')));
-            expect(offered.sort()).toEqual(legal.map((a) => (a.type === 'give' ? a.ingredient : '')).sort());
+            // The offered starting ingredients are exactly the server's legal gives. The bot gives at the same
+            // time, so page and server are compared until both show the same version.
+            await expect
+              .poll(async () => {
+                const legal = (await serverLegal(kit, matchId, token)) as WasabiAction[];
+                const offered = await page
+                  .locator('[data-testid^=wsb-give-]')
+                  .evaluateAll((els) =>
+                    els.map((e) => e.getAttribute('data-testid')?.replace('wsb-give-', '')),
+                  );
+                const gives = legal.map((a) => (a.type === 'give' ? a.ingredient : '')).sort();
+                return JSON.stringify(offered.sort()) === JSON.stringify(gives) ? 'same' : { offered, gives };
+              })
+              .toBe('same');
             checkedGive = true;
             await once('wasabi-375-give-zh-Hans', true);
           }
@@ -180,17 +188,21 @@ describe.skipIf(!hasChromium)('Wasabi! in the browser', () => {
           ) {
             // Only legal targets: the highlighted squares are exactly where the server lets this tile go.
             const ing = await on.getAttribute('data-ingredient');
-            const legal = (await serverLegal(kit, matchId, token)) as WasabiAction[];
-            const squares = legal
-              .filter((a) => a.type === 'place' && a.ingredient === ing)
-              .map((a) => (a as { square: number }).square)
-              .sort((a, b) => a - b);
-            const offered = (
-              await page
-                .locator(TARGET)
-                .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-square'))))
-            ).sort((a, b) => a - b);
-            expect(offered).toEqual(squares);
+            await expect
+              .poll(async () => {
+                const legal = (await serverLegal(kit, matchId, token)) as WasabiAction[];
+                const squares = legal
+                  .filter((a) => a.type === 'place' && a.ingredient === ing)
+                  .map((a) => (a as { square: number }).square)
+                  .sort((a, b) => a - b);
+                const offered = (
+                  await page
+                    .locator(TARGET)
+                    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-square'))))
+                ).sort((a, b) => a - b);
+                return JSON.stringify(offered) === JSON.stringify(squares) ? 'same' : { offered, squares };
+              })
+              .toBe('same');
             checkedPlace++;
             if (checkedPlace === 2) await once('wasabi-375-place-zh-Hans', true);
           }
