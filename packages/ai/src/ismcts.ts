@@ -33,6 +33,12 @@ export interface IsmctsOptions {
   heuristics?: GameHeuristics;
   /** Use the heuristic policy in rollouts (default true when heuristics are given); else uniform random. */
   heuristicRollouts?: boolean;
+  /**
+   * Stop as soon as the most visited move can no longer be overtaken in the budget left (default true). The
+   * choice is then the one the full budget would make (each iteration adds one visit to one root move); with a
+   * time budget the iterations left are estimated from the rate so far.
+   */
+  stopWhenDecided?: boolean;
 }
 
 interface Node {
@@ -114,9 +120,15 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
     return active;
   };
 
+  const stopWhenDecided = opts.stopWhenDecided ?? true;
+  const started = performance.now();
   let iterations = 0;
   while (iterations < maxIterations) {
-    if ((iterations & 15) === 0 && performance.now() > deadline && iterations > 0) break;
+    if ((iterations & 15) === 0 && iterations > 0) {
+      const now = performance.now();
+      if (now > deadline) break;
+      if (stopWhenDecided && decided(root, iterations, maxIterations, started, now, deadline)) break;
+    }
     iterations++;
     const world = game.determinize(view, seat, rng);
     let node = root;
@@ -201,6 +213,28 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
       value: ch.reward / Math.max(1, ch.visits),
     })),
   };
+}
+
+/** Whether the most visited root move leads the runner-up by more than the iterations still to come. */
+function decided(
+  root: Node,
+  done: number,
+  maxIterations: number,
+  started: number,
+  now: number,
+  deadline: number,
+): boolean {
+  let left = maxIterations - done;
+  if (deadline !== Number.POSITIVE_INFINITY) left = Math.min(left, ((deadline - now) * done) / (now - started + 1e-3));
+  let first = 0;
+  let second = 0;
+  for (const ch of root.children.values()) {
+    if (ch.visits > first) {
+      second = first;
+      first = ch.visits;
+    } else if (ch.visits > second) second = ch.visits;
+  }
+  return first - second > left;
 }
 
 /** Plays one random playout from `state` in place; returns the number of actions taken. */

@@ -39,13 +39,31 @@ describe('bots over the contract (on the engine’s Mini Bids)', () => {
     const run = () =>
       ismcts(
         { game: miniGame, seat: 1, view: miniGame.view(s, 1), rng: rngFromSeed('r') },
-        { iterations: 200 },
+        { iterations: 200, stopWhenDecided: false },
       );
     const first = run();
     expect(run()).toEqual(first);
     expect(first.iterations).toBe(200);
     expect(first.stats.reduce((n, x) => n + x.visits, 0)).toBe(200);
     expect(miniGame.validate(s, 1, first.action as never)).toBeNull();
+  });
+
+  it('stops early once the best move cannot be overtaken, choosing what the whole budget would', () => {
+    let early = 0;
+    for (let i = 0; i < 12; i++) {
+      const s = createGame(miniGame, { players: 2, seed: `early-${i}`, options: { handSize: 5 } });
+      const run = (stopWhenDecided: boolean) =>
+        ismcts(
+          { game: miniGame, seat: 0, view: miniGame.view(s, 0), rng: rngFromSeed(`e${i}`) },
+          { iterations: 400, stopWhenDecided },
+        );
+      const full = run(false);
+      const quick = run(true);
+      expect(quick.action).toEqual(full.action);
+      expect(full.iterations).toBe(400);
+      if (quick.iterations < 400) early++;
+    }
+    expect(early).toBeGreaterThan(0);
   });
 
   it('stops on a time budget', () => {
