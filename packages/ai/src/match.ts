@@ -18,6 +18,8 @@ export interface MatchOutcome {
   turns: number;
   /** Milliseconds each seat spent deciding. */
   thinkMs: number[];
+  /** Each seat's slowest single decision, in milliseconds. */
+  maxThinkMs: number[];
 }
 
 /**
@@ -30,6 +32,7 @@ export function playMatch(input: MatchInput): MatchOutcome {
   const state = createGame(game, { players, seed: input.seed, options: input.options });
   const rngs: RngState[] = bots.map((_, p) => rngFromSeed(`${input.seed}/bot/${p}`));
   const thinkMs = new Array<number>(players).fill(0);
+  const maxThinkMs = new Array<number>(players).fill(0);
   const maxActions = input.maxActions ?? 100_000;
   let actions = 0;
   let turns = 0;
@@ -40,7 +43,9 @@ export function playMatch(input: MatchInput): MatchOutcome {
     const seat = active[0];
     const t0 = performance.now();
     const action = bots[seat].choose({ game, seat, view: game.view(state, seat), rng: rngs[seat] });
-    thinkMs[seat] += performance.now() - t0;
+    const took = performance.now() - t0;
+    thinkMs[seat] += took;
+    if (took > maxThinkMs[seat]) maxThinkMs[seat] = took;
     const broken = game.validate(state, seat, action);
     if (broken) throw new Error(`bot ${bots[seat].name} chose an illegal action (${broken.rule})`);
     game.step(state, seat, action, null);
@@ -48,5 +53,5 @@ export function playMatch(input: MatchInput): MatchOutcome {
     if (seat !== last) turns++;
     last = seat;
   }
-  return { result: game.result(state), actions, turns, thinkMs };
+  return { result: game.result(state), actions, turns, thinkMs, maxThinkMs };
 }

@@ -14,6 +14,7 @@ const record = (index: number, seating: number[], scores: number[], winners: num
   actions: 10,
   turns: 4,
   thinkMs: seating.map(() => 1),
+  maxThinkMs: seating.map((_, seat) => 0.5 + index + seat),
 });
 
 describe('simulate', () => {
@@ -49,6 +50,8 @@ describe('simulate', () => {
     expect(r.bots[1].wins).toBeCloseTo(1.5);
     expect(r.bots[0].score.mean).toBeCloseTo((10 + 7 + 3) / 3);
     expect(r.seats[0].winRate.value).toBeCloseTo(1.5 / 3);
+    // The slowest decision of a bot is the maximum over every seat it played (x: 0.5, 2.5, 2.5; y: 1.5, 1.5, 3.5).
+    expect(r.bots.map((b) => b.slowestDecisionMs)).toEqual([2.5, 3.5]);
     expect(formatReport(r)).toMatch(/seat 1/);
     const html = htmlReport(r, 'potluck simulate …');
     expect(html).toMatch(/<svg/);

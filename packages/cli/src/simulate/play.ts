@@ -23,6 +23,7 @@ export interface GameRecord {
   actions: number;
   turns: number;
   thinkMs: number[];
+  maxThinkMs: number[];
 }
 
 export function playJob(job: GameJob): GameRecord {
@@ -40,6 +41,7 @@ export function playJob(job: GameJob): GameRecord {
     actions: out.actions,
     turns: out.turns,
     thinkMs: out.thinkMs,
+    maxThinkMs: out.maxThinkMs,
   };
 }
 

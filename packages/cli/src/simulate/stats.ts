@@ -34,6 +34,8 @@ export interface BotStats {
   score: ReturnType<typeof meanSd>;
   scores: number[];
   thinkMsPerGame: number;
+  /** The bot's slowest single decision over the whole run (a hard bot must stay within 1 s). */
+  slowestDecisionMs: number;
 }
 
 export interface SimulationReport {
@@ -59,6 +61,7 @@ export function summarize(
     let seatsPlayed = 0;
     let wins = 0;
     let think = 0;
+    let slowest = 0;
     const scores: number[] = [];
     for (const r of done) {
       r.seating.forEach((e, seat) => {
@@ -66,6 +69,7 @@ export function summarize(
         seatsPlayed++;
         scores.push(r.scores[seat]);
         think += r.thinkMs[seat];
+        slowest = Math.max(slowest, r.maxThinkMs[seat]);
         if (r.winners.includes(seat)) wins += 1 / r.winners.length;
       });
     }
@@ -78,6 +82,7 @@ export function summarize(
       score: meanSd(scores),
       scores,
       thinkMsPerGame: seatsPlayed ? think / seatsPlayed : 0,
+      slowestDecisionMs: slowest,
     };
   });
   const seats = Array.from({ length: players }, (_, seat) => {
@@ -100,13 +105,15 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 export function formatReport(r: SimulationReport): string {
   const lines = [`${r.game}, ${r.players} players, ${r.finished}/${r.games} games finished`, ''];
-  lines.push('bot                seats   win rate (95% CI)          score mean ± sd    think ms/game');
+  lines.push(
+    'bot                seats   win rate (95% CI)          score mean ± sd    think ms/game  slowest ms',
+  );
   for (const b of r.bots) {
     lines.push(
       `${`${b.entry}:${b.bot}`.padEnd(18)} ${String(b.seatsPlayed).padStart(5)}   ${pct(b.winRate.value).padStart(6)} (${pct(b.winRate.low)}–${pct(b.winRate.high)})`.padEnd(
         53,
       ) +
-        `${b.score.mean.toFixed(2).padStart(7)} ± ${b.score.sd.toFixed(2).padEnd(7)}  ${b.thinkMsPerGame.toFixed(0).padStart(8)}`,
+        `${b.score.mean.toFixed(2).padStart(7)} ± ${b.score.sd.toFixed(2).padEnd(7)}  ${b.thinkMsPerGame.toFixed(0).padStart(8)}  ${b.slowestDecisionMs.toFixed(0).padStart(10)}`,
     );
   }
   lines.push('', 'seat position effect (all bots):');
