@@ -225,7 +225,8 @@ function decided(
   deadline: number,
 ): boolean {
   let left = maxIterations - done;
-  if (deadline !== Number.POSITIVE_INFINITY) left = Math.min(left, ((deadline - now) * done) / (now - started + 1e-3));
+  if (deadline !== Number.POSITIVE_INFINITY)
+    left = Math.min(left, ((deadline - now) * done) / (now - started + 1e-3));
   let first = 0;
   let second = 0;
   for (const ch of root.children.values()) {
