@@ -124,10 +124,17 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
   const started = performance.now();
   let iterations = 0;
   while (iterations < maxIterations) {
-    if ((iterations & 15) === 0 && iterations > 0) {
-      const now = performance.now();
+    if (iterations > 0) {
+      // The clock every iteration (tens of nanoseconds against tens of microseconds or more an iteration): a
+      // slow iteration on a loaded machine must not carry a decision past its budget.
+      const now = deadline === Number.POSITIVE_INFINITY ? 0 : performance.now();
       if (now > deadline) break;
-      if (stopWhenDecided && decided(root, iterations, maxIterations, started, now, deadline)) break;
+      if (
+        stopWhenDecided &&
+        (iterations & 15) === 0 &&
+        decided(root, iterations, maxIterations, started, now, deadline)
+      )
+        break;
     }
     iterations++;
     const world = game.determinize(view, seat, rng);
