@@ -73,11 +73,11 @@ code{background:#f4f4f4;padding:2px 4px}</style></head><body>
 <h1>${esc(r.game)} — ${r.players} players, ${r.finished} games</h1>
 <p><code>${esc(command)}</code></p>
 <h2>Win rates (95% Wilson intervals)</h2>${winRateChart(r)}
-<table><tr><th>bot</th><th>seats</th><th>win rate</th><th>95% CI</th><th>score mean</th><th>sd</th><th>ms/game</th></tr>
+<table><tr><th>bot</th><th>seats</th><th>win rate</th><th>95% CI</th><th>score mean</th><th>sd</th><th>ms/game</th><th>slowest ms</th></tr>
 ${r.bots
   .map(
     (b) =>
-      `<tr><td>${esc(`${b.entry}: ${b.bot}`)}</td><td>${b.seatsPlayed}</td><td>${(100 * b.winRate.value).toFixed(1)}%</td><td>${(100 * b.winRate.low).toFixed(1)}–${(100 * b.winRate.high).toFixed(1)}%</td><td>${b.score.mean.toFixed(2)}</td><td>${b.score.sd.toFixed(2)}</td><td>${b.thinkMsPerGame.toFixed(0)}</td></tr>`,
+      `<tr><td>${esc(`${b.entry}: ${b.bot}`)}</td><td>${b.seatsPlayed}</td><td>${(100 * b.winRate.value).toFixed(1)}%</td><td>${(100 * b.winRate.low).toFixed(1)}–${(100 * b.winRate.high).toFixed(1)}%</td><td>${b.score.mean.toFixed(2)}</td><td>${b.score.sd.toFixed(2)}</td><td>${b.thinkMsPerGame.toFixed(0)}</td><td>${b.slowestDecisionMs.toFixed(0)}</td></tr>`,
   )
   .join('\n')}</table>
 <h2>Score distributions</h2>${scoreCharts(r)}
