@@ -1,6 +1,7 @@
 /**
  * Bots by name. Difficulty levels map to concrete bots:
- * - easy: the game's heuristic, with a third of its moves random (beatable, never absurd for long);
+ * - easy: the game's heuristic, a third of its moves chosen at random among the game's candidates (sensible
+ *   moves) or, where it names none, among all legal moves: beatable, never absurd;
  * - medium: a short ISMCTS (300 iterations) over the heuristic rollouts: looks ahead a little;
  * - hard: ISMCTS with heuristic rollouts, 2500 iterations or 0.9 s a decision, whichever comes first.
  * Other names: `random`, `heuristic` (the policy alone), `ismcts` (1000 iterations), `ismcts:N` (N iterations),
@@ -21,7 +22,12 @@ export function heuristicBot(h: GameHeuristics, randomShare = 0): Bot {
     name: randomShare > 0 ? `heuristic(${randomShare})` : 'heuristic',
     choose(ctx) {
       const { world, legal } = legalFromView(ctx);
-      if (randomShare > 0 && randFloat(ctx.rng) < randomShare) return legal[randInt(ctx.rng, legal.length)];
+      if (randomShare > 0 && randFloat(ctx.rng) < randomShare) {
+        // A slip among the moves worth considering (the game's candidates), not an absurd one such as ending a
+        // 卡片厨房 turn with its money unspent; any legal move where a game names no candidates.
+        const pool = h.candidates ? h.candidates(ctx.game, world, ctx.seat, legal, ctx.rng) : legal;
+        return pool[randInt(ctx.rng, pool.length)];
+      }
       return h.policy(ctx.game, world, ctx.seat, legal, ctx.rng);
     },
   };

@@ -1,7 +1,7 @@
 import { createGame, rngFromSeed } from '@potluck/engine';
 import { describe, expect, it } from 'vitest';
 import { miniGame } from '../../engine/test/mini-game.ts';
-import { ismcts, ismctsBot, makeBot, playMatch, randomBot } from '../src/index.ts';
+import { heuristicBot, ismcts, ismctsBot, makeBot, playMatch, randomBot } from '../src/index.ts';
 
 describe('bots over the contract (on the engine’s Mini Bids)', () => {
   it('a bot’s choice depends only on its own view, not on hidden cards', () => {
@@ -116,6 +116,23 @@ describe('bots over the contract (on the engine’s Mini Bids)', () => {
     expect(rollouts).toBe(0);
     pick(2);
     expect(rollouts).toBeGreaterThan(0);
+  });
+
+  it('easy slips only to one of the game’s candidate moves, never to any legal move', () => {
+    const s = createGame(miniGame, { players: 2, seed: 'slip', options: { handSize: 5 } });
+    const legal = miniGame.legalActions(s, 0);
+    expect(legal.length).toBeGreaterThan(2);
+    const bot = heuristicBot(
+      { policy: (_g, _s, _p, l) => l[l.length - 1], candidates: (_g, _s, _p, l) => [l[0]] },
+      1 / 3,
+    );
+    const rng = rngFromSeed('slips');
+    const picks = new Set<string>();
+    for (let i = 0; i < 60; i++)
+      picks.add(JSON.stringify(bot.choose({ game: miniGame, seat: 0, view: miniGame.view(s, 0), rng })));
+    expect([...picks].sort()).toEqual(
+      [JSON.stringify(legal[0]), JSON.stringify(legal[legal.length - 1])].sort(),
+    );
   });
 
   it('rejects unknown bot names', () => {
