@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { MatchPage } from '../match/MatchPage.tsx';
 import { ReplayPage } from '../replay/ReplayPage.tsx';
 import { RulesPage } from '../rules/RulesPage.tsx';
+import { CreateShared } from '../shared/CreateShared.tsx';
+import { SharedMatchPage } from '../shared/SharedMatchPage.tsx';
 import { CreateMatch } from './CreateMatch.tsx';
 import { Header } from './Header.tsx';
 import { Home } from './Home.tsx';
@@ -21,6 +23,8 @@ export function App() {
         {route.name === 'home' && <Home />}
         {route.name === 'new' && <CreateMatch gameId={route.gameId} />}
         {route.name === 'match' && <MatchPage key={route.matchId} matchId={route.matchId} />}
+        {route.name === 'shared' && <SharedMatchPage key={route.matchId} matchId={route.matchId} />}
+        {route.name === 'newShared' && <CreateShared gameId={route.gameId} />}
         {route.name === 'rules' && <RulesPage gameId={route.gameId} />}
         {route.name === 'replay' && <ReplayPage key={route.matchId} matchId={route.matchId} />}
         {route.name === 'notFound' && (

@@ -7,6 +7,7 @@ import { type BotLevel, PLAYABLE_BOT_LEVELS, type SeatSpec } from '../net/types.
 import { createAndOpen } from './actions.ts';
 import { ErrorBox } from './ErrorBox.tsx';
 import { OptionsForm } from './OptionsForm.tsx';
+import { href } from './route.ts';
 import { useGames } from './useGames.ts';
 
 /** Seat choice values: "human" or "bot:<level>". */
@@ -156,6 +157,14 @@ export function CreateMatch({ gameId }: { gameId: string }) {
         <button type="submit" className="btn primary big" disabled={busy} data-testid="create">
           {busy ? t('home.creating') : t('create.create')}
         </button>
+        <a
+          className="btn"
+          href={href({ name: 'newShared', gameId: game.id })}
+          title={t('shared.playHereHint')}
+          data-testid="play-shared"
+        >
+          {t('shared.playHere')}
+        </a>
         <a className="btn" href="#/">
           {t('create.back')}
         </a>

@@ -63,6 +63,14 @@ export function Home() {
               <a className="btn" href={href({ name: 'new', gameId: g.id })} data-testid={`new-${g.id}`}>
                 {t('home.newMatch')}
               </a>
+              <a
+                className="btn"
+                href={href({ name: 'newShared', gameId: g.id })}
+                title={t('shared.playHereHint')}
+                data-testid={`shared-${g.id}`}
+              >
+                {t('shared.playHere')}
+              </a>
             </li>
           ))}
         </ul>

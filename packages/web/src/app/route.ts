@@ -3,6 +3,9 @@ export type Route =
   | { name: 'home' }
   | { name: 'new'; gameId: string }
   | { name: 'match'; matchId: string; invite: string | null }
+  /** A match played at one shared screen (pass-and-play), and its create form. */
+  | { name: 'shared'; matchId: string }
+  | { name: 'newShared'; gameId: string }
   | { name: 'rules'; gameId: string }
   | { name: 'replay'; matchId: string }
   | { name: 'notFound' };
@@ -17,6 +20,10 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'm' && parts.length === 2) {
     return { name: 'match', matchId: parts[1], invite: params.get('invite') };
   }
+  if (parts[0] === 'shared' && parts.length === 3 && parts[1] === 'new') {
+    return { name: 'newShared', gameId: parts[2] };
+  }
+  if (parts[0] === 'shared' && parts.length === 2) return { name: 'shared', matchId: parts[1] };
   if (parts[0] === 'rules' && parts.length === 2) return { name: 'rules', gameId: parts[1] };
   if (parts[0] === 'replay' && parts.length === 2) return { name: 'replay', matchId: parts[1] };
   return { name: 'notFound' };
@@ -30,6 +37,10 @@ export function href(route: Route): string {
       return `#/new/${encodeURIComponent(route.gameId)}`;
     case 'match':
       return `#/m/${encodeURIComponent(route.matchId)}${route.invite ? `?invite=${encodeURIComponent(route.invite)}` : ''}`;
+    case 'shared':
+      return `#/shared/${encodeURIComponent(route.matchId)}`;
+    case 'newShared':
+      return `#/shared/new/${encodeURIComponent(route.gameId)}`;
     case 'rules':
       return `#/rules/${encodeURIComponent(route.gameId)}`;
     case 'replay':

@@ -7,6 +7,18 @@ export interface SeatClaim {
   seat: number;
   token: string;
   hostToken?: string;
+  /**
+   * A match played at one shared screen: every seat this browser holds, with its token and player name
+   * (`seat`/`token` above are the first of them, so pages that know one seat only still work).
+   */
+  shared?: LocalSeat[];
+}
+
+/** One seat of a shared-screen match, held by this browser. */
+export interface LocalSeat {
+  seat: number;
+  token: string;
+  name: string;
 }
 
 const NAME_KEY = 'potluck.name';
@@ -63,4 +75,22 @@ export function forgetSeat(matchId: string): void {
   delete all[matchId];
   write(SEATS_KEY, all);
   if (claim?.hostToken) saveClaim(matchId, { seat: -1, token: '', hostToken: claim.hostToken });
+}
+
+/** Remembers every seat this browser holds in a shared-screen match (the first one also as its ordinary claim). */
+export function saveSharedSeats(matchId: string, seats: LocalSeat[], hostToken?: string): void {
+  const [first] = seats;
+  if (!first) return;
+  saveClaim(matchId, {
+    seat: first.seat,
+    token: first.token,
+    ...(hostToken ? { hostToken } : {}),
+    shared: seats,
+  });
+}
+
+/** The seats this browser holds in a shared-screen match (empty when it is not one). */
+export function sharedSeatsFor(matchId: string): LocalSeat[] {
+  const shared = claimFor(matchId)?.shared;
+  return Array.isArray(shared) ? shared : [];
 }
