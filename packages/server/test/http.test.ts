@@ -149,9 +149,17 @@ describe('HTTP API', () => {
     );
     const c = await api(ts.url, 'POST', '/api/matches', { game: tmc.id, players, seats, seat: 0 });
     const id = c.body.match.id;
-    const sp = await api(ts.url, 'GET', `/api/matches/${id}/spectate`);
-    expect(sp.body.frame.legal).toBeNull();
-    expect(sp.body.frame.view).toEqual(tmc.view(ts.server.service.debugState(id), -1));
+    // The bot may choose its recipe between the two reads: compare once the match waits for seat 0.
+    await expect
+      .poll(async () => {
+        const sp = await api(ts.url, 'GET', `/api/matches/${id}/spectate`);
+        expect(sp.body.frame.legal).toBeNull();
+        const now = tmc.view(ts.server.service.debugState(id), -1);
+        return JSON.stringify(sp.body.frame.view) === JSON.stringify(now)
+          ? 'same'
+          : { sp: sp.body.frame.view, now };
+      })
+      .toBe('same');
     expectError(await api(ts.url, 'GET', `/api/matches/${id}/replay`), 409, 'NOT_FINISHED');
     // play it out as seat 0 through the WebSocket
     const ws = await connect(ts.wsUrl, id, c.body.token);
