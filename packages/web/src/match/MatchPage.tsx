@@ -9,21 +9,8 @@ import { seatName } from './names.ts';
 import { EndDialog, EventLog, InviteLink, SeatList, TurnBanner } from './parts.tsx';
 import { uiFor } from './registry.ts';
 import { UndoButton } from './UndoButton.tsx';
+import { useDelayed } from './useDelayed.ts';
 import { useMatch } from './useMatch.ts';
-
-/** Shows `true` only after `on` has stayed true for `ms` (so short reconnects stay silent). */
-function useDelayed(on: boolean, ms: number): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!on) {
-      setShown(false);
-      return;
-    }
-    const timer = setTimeout(() => setShown(true), ms);
-    return () => clearTimeout(timer);
-  }, [on, ms]);
-  return shown;
-}
 
 export function MatchPage({ matchId }: { matchId: string }) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { seatName } from '../match/names.ts';
 import { EndDialog, EventLog, SeatList, TurnBanner } from '../match/parts.tsx';
 import { uiFor } from '../match/registry.ts';
 import { UndoButton } from '../match/UndoButton.tsx';
+import { useDelayed } from '../match/useDelayed.ts';
 import { type LocalSeat, sharedSeatsFor } from '../net/session.ts';
 import { sharedRematch } from './actions.ts';
 import { PassCover } from './PassCover.tsx';
@@ -47,6 +48,11 @@ function SharedTable({ matchId, seats }: { matchId: string; seats: readonly Loca
   const { t } = useTranslation();
   const { lang } = useLocale();
   const links = useSharedMatch(matchId, seats);
+  // Any local seat's connection lost for more than a moment (short reconnects stay silent).
+  const reconnecting = useDelayed(
+    links.some((l) => l.snap.status !== 'open' && l.snap.frame !== null),
+    1500,
+  );
   // The seat whose view was shown last; null after a (re)load, so the page starts with the cover.
   const [shown, setShown] = useState<number | null>(null);
   const [endClosed, setEndClosed] = useState(false);
@@ -128,6 +134,11 @@ function SharedTable({ matchId, seats }: { matchId: string; seats: readonly Loca
 
   return (
     <div data-testid="match" data-status={match.status} data-you={you} data-shared="table">
+      {reconnecting && (
+        <p className="conn" role="status" style={{ display: 'inline-block' }}>
+          {t('match.reconnecting')}
+        </p>
+      )}
       <div className="shared-bar">
         <strong data-testid="shared-showing">{t('shared.showing', { name: names[you] ?? '' })}</strong>
         {frame?.result === null && (
