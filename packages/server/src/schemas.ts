@@ -46,6 +46,13 @@ export const CreateMatchBody = z
       .describe('One entry per seat; defaults to all human. Its length must equal `players`.'),
     seat: SeatIndex.optional().describe('The creator takes this (human) seat and gets its token.'),
     name: Name.optional().describe("The creator's display name, for `seat`."),
+    local: z
+      .array(z.object({ seat: SeatIndex, name: Name.optional() }).strict())
+      .max(16)
+      .optional()
+      .describe(
+        'One screen for several players (pass-and-play): more human seats the creator takes at once, each with its own token in `local` of the answer, so no one else can join them first.',
+      ),
   })
   .strict();
 export type CreateMatchBody = z.infer<typeof CreateMatchBody>;
@@ -145,6 +152,10 @@ export const CreatedMatch = z.object({
   hostToken: z.string().describe('Secret: lets the creator replace absent players with bots.'),
   seat: z.number().int().optional(),
   token: z.string().optional().describe('Secret seat token, when `seat` was requested.'),
+  local: z
+    .array(z.object({ seat: z.number().int(), token: z.string() }))
+    .optional()
+    .describe('Secret seat tokens of the `local` seats requested, in their order.'),
 });
 
 export const Joined = z.object({ match: MatchInfo, seat: z.number().int(), token: z.string() });

@@ -16,7 +16,7 @@ import type { ClusterBus, Notice } from './cluster.ts';
 import { diff, type PatchOp } from './diff.ts';
 import { ServerError } from './errors.ts';
 import { type Frame, frameFor } from './frames.ts';
-import type { CreateMatchBody, JoinBody, MatchInfo, Replay } from './schemas.ts';
+import type { CreatedMatch, CreateMatchBody, JoinBody, MatchInfo, Replay } from './schemas.ts';
 import {
   type LogEntry,
   MatchExistsError,
@@ -30,6 +30,7 @@ import {
 import { hashToken, newMatchId, newToken, sha256, tokenMatches } from './tokens.ts';
 
 type MatchInfoT = z.infer<typeof MatchInfo>;
+type CreatedMatchT = z.infer<typeof CreatedMatch>;
 type ReplayT = z.infer<typeof Replay>;
 
 export interface Logger {
@@ -289,9 +290,7 @@ export class MatchService {
 
   // ---------------------------------------------------------------- matches and seats
 
-  async create(
-    input: CreateMatchBody,
-  ): Promise<{ match: MatchInfoT; hostToken: string; seat?: number; token?: string }> {
+  async create(input: CreateMatchBody): Promise<CreatedMatchT> {
     return this.createMatch(input);
   }
 
@@ -299,7 +298,7 @@ export class MatchService {
   private async createMatch(
     input: CreateMatchBody,
     handoff?: { id: string; reserved: ReadonlyMap<number, SeatReservation> },
-  ): Promise<{ match: MatchInfoT; hostToken: string; seat?: number; token?: string }> {
+  ): Promise<CreatedMatchT> {
     if (this.closing) throw new ServerError('UNAVAILABLE');
     const game = this.game(input.game);
     const options = parseOptions(game, input.options ?? {});
@@ -309,20 +308,27 @@ export class MatchService {
     if (specs.length !== input.players) {
       throw new ServerError('BAD_REQUEST', { detail: `seats must list ${input.players} seats` });
     }
-    if (input.seat !== undefined && (input.seat >= input.players || specs[input.seat].kind !== 'human')) {
-      throw new ServerError('BAD_SEAT', { seat: input.seat + 1 });
+    // The seats taken at creation: the creator's `seat` and any `local` ones (one screen, several players).
+    const claims = [
+      ...(input.seat !== undefined ? [{ seat: input.seat, name: input.name }] : []),
+      ...(input.local ?? []),
+    ].map((c) => ({ ...c, token: newToken() }));
+    const claimed = new Map(claims.map((c) => [c.seat, c]));
+    for (const c of claims) {
+      if (c.seat >= input.players || specs[c.seat].kind !== 'human' || claimed.get(c.seat) !== c) {
+        throw new ServerError('BAD_SEAT', { seat: c.seat + 1 });
+      }
     }
     const id = handoff?.id ?? newMatchId();
     const hostToken = newToken();
-    const token = input.seat !== undefined ? newToken() : undefined;
     const now = Date.now();
     const seats: LiveSeat[] = specs.map((s, i) => ({
       matchId: id,
       seat: i,
       kind: s.kind,
       botLevel: s.kind === 'bot' ? s.level : null,
-      name: i === input.seat ? (input.name ?? null) : null,
-      tokenHash: i === input.seat && token ? hashToken(token) : null,
+      name: claimed.get(i)?.name ?? null,
+      tokenHash: claimed.has(i) ? hashToken(claimed.get(i)!.token) : null,
       reserved: handoff?.reserved.get(i) ?? null,
       connections: 0,
     }));
@@ -351,14 +357,13 @@ export class MatchService {
     this.log.info({ match: id, game: game.id, players: input.players }, 'match created');
     this.scheduleBots(m);
     this.maybeEvict(m);
-    const out: { match: MatchInfoT; hostToken: string; seat?: number; token?: string } = {
-      match: this.info(m),
-      hostToken,
-    };
-    if (input.seat !== undefined && token) {
+    const out: CreatedMatchT = { match: this.info(m), hostToken };
+    if (input.seat !== undefined) {
       out.seat = input.seat;
-      out.token = token;
+      out.token = claimed.get(input.seat)!.token;
     }
+    if (input.local)
+      out.local = input.local.map((l) => ({ seat: l.seat, token: claimed.get(l.seat)!.token }));
     return out;
   }
 

@@ -14,6 +14,46 @@ afterAll(async () => {
 const ids = (r: Json): string[] => r.body.matches.map((m: Json) => m.id);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+describe('one screen, several players (local seats at creation)', () => {
+  it('takes every local seat in the creating request: a token each, never listed as joinable', async () => {
+    const c = await api(ts.url, 'POST', '/api/matches', {
+      game: tmc.id,
+      players: 3,
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'human' }],
+      seat: 0,
+      name: 'Ana',
+      local: [{ seat: 2, name: 'Bo' }],
+    });
+    expect(c.status).toBe(201);
+    expect(c.body.match.status).toBe('playing');
+    expect(c.body.local).toEqual([{ seat: 2, token: expect.any(String) }]);
+    expect(c.body.match.seats.map((s: Json) => s.name)).toEqual(['Ana', null, 'Bo']);
+    expect(ids(await api(ts.url, 'GET', `/api/matches?game=${tmc.id}`))).not.toContain(c.body.match.id);
+    const bo = await connect(ts.wsUrl, c.body.match.id, c.body.local[0].token);
+    expect(bo.you).toBe(2);
+    bo.close();
+    const taken = await api(ts.url, 'POST', `/api/matches/${c.body.match.id}/join`, { seat: 2 });
+    expect(taken.body.code).toBe('SEAT_TAKEN');
+  });
+
+  it('refuses a local seat that is a bot, out of range or taken twice, and creates nothing', async () => {
+    const before = ids(await api(ts.url, 'GET', `/api/matches?game=${tmc.id}&limit=100`));
+    const seats = [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'human' }];
+    for (const local of [[{ seat: 1 }], [{ seat: 5 }], [{ seat: 2 }, { seat: 2 }], [{ seat: 0 }]]) {
+      const r = await api(ts.url, 'POST', '/api/matches', {
+        game: tmc.id,
+        players: 3,
+        seats,
+        seat: 0,
+        local,
+      });
+      expect(r.status).toBe(400);
+      expect(['BAD_SEAT', 'BAD_REQUEST']).toContain(r.body.code);
+    }
+    expect(ids(await api(ts.url, 'GET', `/api/matches?game=${tmc.id}&limit=100`))).toEqual(before);
+  });
+});
+
 describe('lobby lists', () => {
   it('status=playing lists full and all-bot matches (to watch); the default lists joinable ones', async () => {
     const bots = await api(ts.url, 'POST', '/api/matches', {

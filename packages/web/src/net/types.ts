@@ -59,6 +59,8 @@ export interface CreateMatchBody {
   seats?: SeatSpec[];
   seat?: number;
   name?: string;
+  /** One screen, several players: more human seats taken at creation (their tokens come back in `local`). */
+  local?: { seat: number; name?: string }[];
 }
 
 export interface CreatedMatch {
@@ -66,6 +68,7 @@ export interface CreatedMatch {
   hostToken: string;
   seat?: number;
   token?: string;
+  local?: { seat: number; token: string }[];
 }
 
 export interface Joined {

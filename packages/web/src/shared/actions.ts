@@ -5,9 +5,9 @@ import type { MatchInfo } from '../net/types.ts';
 import type { SharedPlan } from './setup.ts';
 
 /**
- * Creates a shared-screen match: the first local seat is taken at creation, every other one is joined by index
- * from this browser, and all the tokens are remembered (after each seat, so a failure midway keeps what was
- * claimed). Then opens the shared-screen page.
+ * Creates a shared-screen match with every local seat taken at creation (the first as the creator's `seat`, the
+ * others as `local`), in one request: no one else can join a local seat first, and no half-claimed match is left
+ * behind. All the tokens are remembered, then the shared-screen page opens.
  */
 export async function createShared(
   game: string,
@@ -24,15 +24,15 @@ export async function createShared(
     seats: plan.seats,
     seat: first.seat,
     name: first.name,
+    local: others.map((l) => ({ seat: l.seat, name: l.name })),
   });
   const id = created.match.id;
-  const held: LocalSeat[] = [{ seat: first.seat, token: created.token ?? '', name: first.name }];
+  const tokens = new Map((created.local ?? []).map((l) => [l.seat, l.token]));
+  const held: LocalSeat[] = [
+    { seat: first.seat, token: created.token ?? '', name: first.name },
+    ...others.map((l) => ({ seat: l.seat, token: tokens.get(l.seat) ?? '', name: l.name })),
+  ];
   saveSharedSeats(id, held, created.hostToken);
-  for (const l of others) {
-    const joined = await api.join(id, { seat: l.seat, name: l.name });
-    held.push({ seat: joined.seat, token: joined.token, name: l.name });
-    saveSharedSeats(id, held, created.hostToken);
-  }
   navigate({ name: 'shared', matchId: id });
 }
 
