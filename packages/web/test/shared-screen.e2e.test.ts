@@ -192,6 +192,10 @@ describe.skipIf(!hasChromium)('shared screen end to end (Chromium)', () => {
     expect(await cover.getAttribute('data-seat')).toBe('0');
     const rematchId = new URL(page.url()).hash.replace(/^#\/shared\//, '');
     await expectNothingHidden(page, rematchId);
+    // The plain match link of a match played at this screen opens it at this screen too (behind the cover).
+    await page.goto(`${kit.base}/#/m/${rematchId}`);
+    await cover.waitFor();
+    await expectNothingHidden(page, rematchId);
     expect(errors).toEqual([]);
     await ctx.close();
   }, 240_000);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MatchPage } from '../match/MatchPage.tsx';
+import { sharedSeatsFor } from '../net/session.ts';
 import { ReplayPage } from '../replay/ReplayPage.tsx';
 import { RulesPage } from '../rules/RulesPage.tsx';
 import { CreateShared } from '../shared/CreateShared.tsx';
@@ -22,7 +23,13 @@ export function App() {
       <main id="main" tabIndex={-1}>
         {route.name === 'home' && <Home />}
         {route.name === 'new' && <CreateMatch gameId={route.gameId} />}
-        {route.name === 'match' && <MatchPage key={route.matchId} matchId={route.matchId} />}
+        {/* A match played at one screen from this browser opens as such from its plain link too. */}
+        {route.name === 'match' &&
+          (sharedSeatsFor(route.matchId).length > 1 ? (
+            <SharedMatchPage key={route.matchId} matchId={route.matchId} />
+          ) : (
+            <MatchPage key={route.matchId} matchId={route.matchId} />
+          ))}
         {route.name === 'shared' && <SharedMatchPage key={route.matchId} matchId={route.matchId} />}
         {route.name === 'newShared' && <CreateShared gameId={route.gameId} />}
         {route.name === 'rules' && <RulesPage gameId={route.gameId} />}
