@@ -6,7 +6,7 @@ import { useLocale } from '../i18n/index.ts';
 import { api } from '../net/api.ts';
 import { claimFor, saveClaim, savedName, saveName } from '../net/session.ts';
 import { seatName } from './names.ts';
-import { EndDialog, EventLog, InviteLink, SeatList, TurnBanner } from './parts.tsx';
+import { EndOfMatch, EventLog, InviteLink, SeatList, TurnBanner } from './parts.tsx';
 import { uiFor } from './registry.ts';
 import { UndoButton } from './UndoButton.tsx';
 import { useDelayed } from './useDelayed.ts';
@@ -152,8 +152,8 @@ export function MatchPage({ matchId }: { matchId: string }) {
               )}
             </aside>
           </div>
-          {frame.result && !endClosed && (
-            <EndDialog
+          {frame.result && (
+            <EndOfMatch
               matchId={match.id}
               result={frame.result}
               names={names}
@@ -161,15 +161,9 @@ export function MatchPage({ matchId }: { matchId: string }) {
               busy={busy}
               rematchId={match.rematch}
               onRematch={doRematch}
-              onClose={() => setEndClosed(true)}
+              closed={endClosed}
+              onClosedChange={setEndClosed}
             />
-          )}
-          {frame.result && endClosed && (
-            <p style={{ marginTop: 12 }}>
-              <button type="button" className="btn primary" onClick={() => setEndClosed(false)}>
-                {t('end.title')}
-              </button>
-            </p>
           )}
         </>
       ) : (

@@ -87,6 +87,26 @@ export function EventLog({
 }
 
 /** The end screen: places and scores, the winners, and a rematch button. */
+/** The end screen of a finished match, and once closed a button bringing it back. */
+export function EndOfMatch({
+  closed,
+  onClosedChange,
+  ...dialog
+}: Omit<Parameters<typeof EndDialog>[0], 'onClose'> & {
+  closed: boolean;
+  onClosedChange: (closed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  if (!closed) return <EndDialog {...dialog} onClose={() => onClosedChange(true)} />;
+  return (
+    <p style={{ marginTop: 12 }}>
+      <button type="button" className="btn primary" onClick={() => onClosedChange(false)}>
+        {t('end.title')}
+      </button>
+    </p>
+  );
+}
+
 export function EndDialog({
   result,
   names,

@@ -4,7 +4,7 @@ import { ErrorBox } from '../app/ErrorBox.tsx';
 import { href } from '../app/route.ts';
 import { useLocale } from '../i18n/index.ts';
 import { seatName } from '../match/names.ts';
-import { EndDialog, EventLog, SeatList, TurnBanner } from '../match/parts.tsx';
+import { EndOfMatch, EventLog, SeatList, TurnBanner } from '../match/parts.tsx';
 import { uiFor } from '../match/registry.ts';
 import { UndoButton } from '../match/UndoButton.tsx';
 import { useDelayed } from '../match/useDelayed.ts';
@@ -176,8 +176,8 @@ function SharedTable({ matchId, seats }: { matchId: string; seats: readonly Loca
               />
             </aside>
           </div>
-          {seatFrame.result && !endClosed && (
-            <EndDialog
+          {seatFrame.result && (
+            <EndOfMatch
               matchId={match.id}
               result={seatFrame.result}
               names={names}
@@ -185,15 +185,9 @@ function SharedTable({ matchId, seats }: { matchId: string; seats: readonly Loca
               busy={busy}
               rematchId={match.rematch}
               onRematch={doRematch}
-              onClose={() => setEndClosed(true)}
+              closed={endClosed}
+              onClosedChange={setEndClosed}
             />
-          )}
-          {seatFrame.result && endClosed && (
-            <p style={{ marginTop: 12 }}>
-              <button type="button" className="btn primary" onClick={() => setEndClosed(false)}>
-                {t('end.title')}
-              </button>
-            </p>
           )}
         </>
       ) : (
