@@ -9,21 +9,11 @@ import {
   CARDS,
   type CCond,
   type CTag,
-  CUIS,
   compileTag,
   EFFECTS,
   type Effect,
-  FLAV,
-  FOODMASK,
   JUDGE_ABILITY,
-  KIND,
-  KIND_INGREDIENT,
-  SEAS,
   TAG_ANY,
-  TAG_CUISINE,
-  TAG_FLAVOR,
-  TAG_FOOD,
-  TAG_SEASONING,
 } from '@potluck/cuisine-a-la-card';
 
 /** Triggers as ints. */
@@ -199,20 +189,3 @@ export const J_ABILITY_VALUE = JUDGE_ABILITY.map((a): number => {
   }
   return 0;
 });
-
-/** Whether card c (counted as food type t; -2 = any printed type) has the tag. */
-export function hasTag(tag: CTag, c: number, t: number): boolean {
-  switch (tag.cat) {
-    case TAG_FLAVOR:
-      return (FLAV[c] & tag.v) !== 0;
-    case TAG_FOOD:
-      return t === -2 ? (FOODMASK[c] & (1 << tag.v)) !== 0 : t === tag.v;
-    case TAG_CUISINE:
-      return (CUIS[c] & tag.v) !== 0;
-    case TAG_SEASONING:
-      return SEAS[c];
-    case TAG_ANY:
-      return KIND[c] === KIND_INGREDIENT;
-  }
-  return false;
-}

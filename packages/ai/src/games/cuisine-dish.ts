@@ -18,6 +18,7 @@ import {
   FLAV,
   FOODMASK,
   FOODS_OF,
+  hasTag,
   JUDGE_ABILITY,
   JUDGE_BONUSES,
   JUDGE_MEDALS,
@@ -33,7 +34,6 @@ import {
 } from '@potluck/cuisine-a-la-card';
 import {
   DISH_FX,
-  hasTag,
   J_ABILITY_VALUE,
   PAIR_MEAL,
   STARTING,

@@ -32,7 +32,7 @@ import {
 } from './table.ts';
 
 /** Whether card `c` (counted as food type `type`, or by its printed types when type is -2) has `tag`. */
-function hasTag(tag: CTag, c: number, type: number): boolean {
+export function hasTag(tag: CTag, c: number, type: number): boolean {
   switch (tag.cat) {
     case TAG_FLAVOR:
       return (FLAV[c] & tag.v) !== 0;

@@ -103,7 +103,7 @@ export { actionKey } from './actions.ts';
 export * from './data/cardset.ts';
 export type * from './data/effects.ts';
 export * from './data/vocab.ts';
-export { scoreDish, verdict } from './dish.ts';
+export { hasTag, scoreDish, verdict } from './dish.ts';
 export type { CuisineEvent } from './events.ts';
 export * from './render.ts';
 export type { CuisineFixed } from './setup.ts';
