@@ -1,14 +1,12 @@
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
-import { defaultValues, type OptionValue, optionFields, optionsFromValues } from '../lobby/schema-form.ts';
 import { savedName, saveName } from '../net/session.ts';
-import { type BotLevel, PLAYABLE_BOT_LEVELS, type SeatSpec } from '../net/types.ts';
+import type { BotLevel, SeatSpec } from '../net/types.ts';
 import { createAndOpen } from './actions.ts';
 import { ErrorBox } from './ErrorBox.tsx';
-import { OptionsForm } from './OptionsForm.tsx';
+import { BotLevelOptions, OptionsFieldset, PlayerCountField, useMatchSetup } from './MatchSetup.tsx';
 import { href } from './route.ts';
-import { useGames } from './useGames.ts';
 
 /** Seat choice values: "human" or "bot:<level>". */
 const seatValue = (s: SeatSpec) => (s.kind === 'human' ? 'human' : `bot:${s.level}`);
@@ -18,23 +16,12 @@ const parseSeat = (v: string): SeatSpec =>
 export function CreateMatch({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
   const { loc } = useLocale();
-  const { games, error: gamesError } = useGames();
-  const game = games?.find((g) => g.id === gameId) ?? null;
-  const fields = useMemo(() => (game ? optionFields(game.options, game.defaults ?? {}) : []), [game]);
-
+  const setup = useMatchSetup(gameId, 4);
+  const { game, players } = setup;
   const [name, setName] = useState(savedName);
-  const [players, setPlayers] = useState(0);
-  const [values, setValues] = useState<Record<string, OptionValue>>({});
   const [seats, setSeats] = useState<SeatSpec[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    if (!game) return;
-    setValues(defaultValues(fields));
-    const n = Math.min(game.maxPlayers, Math.max(game.minPlayers, 4));
-    setPlayers(n);
-  }, [game, fields]);
 
   useEffect(() => {
     // Seat 0 is the creator; new seats default to medium bots.
@@ -45,18 +32,7 @@ export function CreateMatch({ gameId }: { gameId: string }) {
     );
   }, [players]);
 
-  if (gamesError) return <ErrorBox error={gamesError} />;
-  if (!games) return <p className="muted">{t('app.loading')}</p>;
-  if (!game) {
-    return (
-      <div className="panel create">
-        <p>{t('create.unknownGame')}</p>
-        <a className="btn" href="#/">
-          {t('create.back')}
-        </a>
-      </div>
-    );
-  }
+  if (!game) return setup.page;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -68,7 +44,7 @@ export function CreateMatch({ gameId }: { gameId: string }) {
       await createAndOpen({
         game: game.id,
         players,
-        options: optionsFromValues(fields, values),
+        options: setup.options,
         seats,
         seat: 0,
         name: finalName,
@@ -78,9 +54,6 @@ export function CreateMatch({ gameId }: { gameId: string }) {
       setBusy(false);
     }
   };
-
-  const counts: number[] = [];
-  for (let n = game.minPlayers; n <= game.maxPlayers; n++) counts.push(n);
 
   return (
     <form className="panel create" onSubmit={submit} aria-labelledby="create-title">
@@ -97,27 +70,9 @@ export function CreateMatch({ gameId }: { gameId: string }) {
             autoComplete="nickname"
           />
         </label>
-        <label className="field">
-          {t('create.playerCount')}
-          <select value={players} onChange={(e) => setPlayers(Number(e.target.value))} data-testid="players">
-            {counts.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PlayerCountField game={game} players={players} onChange={setup.setPlayers} />
       </fieldset>
-      <fieldset>
-        <legend>{t('create.options')}</legend>
-        {fields.length === 0 && <p className="muted">{t('create.noOptions')}</p>}
-        <OptionsForm
-          fields={fields}
-          meta={game.optionsMeta ?? {}}
-          values={values}
-          onChange={(k, v) => setValues((prev) => ({ ...prev, [k]: v }))}
-        />
-      </fieldset>
+      <OptionsFieldset game={game} setup={setup} />
       <fieldset>
         <legend>{t('create.seats')}</legend>
         {seats
@@ -142,11 +97,7 @@ export function CreateMatch({ gameId }: { gameId: string }) {
                   }}
                 >
                   <option value="human">{t('create.human')}</option>
-                  {PLAYABLE_BOT_LEVELS.map((l) => (
-                    <option key={l} value={`bot:${l}`}>
-                      {t('create.bot')} — {t(`create.levels.${l}`)}
-                    </option>
-                  ))}
+                  <BotLevelOptions />
                 </select>
               )}
             </div>

@@ -1,14 +1,13 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rematch } from '../app/actions.ts';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { useLocale } from '../i18n/index.ts';
 import { api } from '../net/api.ts';
 import { claimFor, saveClaim, savedName, saveName } from '../net/session.ts';
+import { FatalPanel, MatchTable, ReconnectNotice, useEndClosed } from './MatchTable.tsx';
 import { seatName } from './names.ts';
-import { EndOfMatch, EventLog, InviteLink, SeatList, TurnBanner } from './parts.tsx';
-import { uiFor } from './registry.ts';
-import { UndoButton } from './UndoButton.tsx';
+import { InviteLink, SeatList } from './parts.tsx';
 import { useDelayed } from './useDelayed.ts';
 import { useMatch } from './useMatch.ts';
 
@@ -16,15 +15,10 @@ export function MatchPage({ matchId }: { matchId: string }) {
   const { t } = useTranslation();
   const { lang } = useLocale();
   const { conn, snap } = useMatch(matchId);
-  const [endClosed, setEndClosed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<unknown>(null);
   const reconnecting = useDelayed(snap.status !== 'open' && snap.frame !== null, 1500);
-  // another player started the rematch: bring the end screen (with "Join the rematch") back up
-  const rematchId = snap.match?.rematch ?? null;
-  useEffect(() => {
-    if (rematchId) setEndClosed(false);
-  }, [rematchId]);
+  const [endClosed, setEndClosed] = useEndClosed(snap.match?.rematch ?? null);
 
   const match = snap.match;
   const you = snap.you ?? -1;
@@ -35,21 +29,9 @@ export function MatchPage({ matchId }: { matchId: string }) {
   const onMove = useCallback((action: unknown) => conn.move(action), [conn]);
   const onUndo = useCallback(() => conn.undo(), [conn]);
 
-  if (snap.fatal) {
-    return (
-      <div className="panel" style={{ maxWidth: 640, margin: '0 auto' }}>
-        <ErrorBox error={snap.fatal} />
-        <p>
-          <a className="btn" href="#/">
-            {t('match.toHome')}
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (snap.fatal) return <FatalPanel error={snap.fatal} />;
   if (!match) return <p className="muted">{t('app.loading')}</p>;
 
-  const ui = uiFor(match.game);
   const freeSeats = match.seats.filter((s) => s.kind === 'human' && !s.occupied);
 
   const doRematch = async () => {
@@ -102,11 +84,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
 
   return (
     <div data-testid="match" data-status={match.status} data-you={you}>
-      {reconnecting && (
-        <p className="conn" role="status" style={{ display: 'inline-block' }}>
-          {t('match.reconnecting')}
-        </p>
-      )}
+      <ReconnectNotice on={reconnecting} />
       <ErrorBox error={snap.error} onDismiss={() => conn.dismissError()} />
       <ErrorBox error={actionError} onDismiss={() => setActionError(null)} />
       {you < 0 && freeSeats.length > 0 && <JoinForm onJoin={join} busy={busy} />}
@@ -120,23 +98,18 @@ export function MatchPage({ matchId }: { matchId: string }) {
           <SeatList match={match} you={you} names={names} onSeatBot={seatBot} />
         </div>
       ) : frame ? (
-        <>
-          <TurnBanner frame={frame} you={you} names={names} />
-          <UndoButton frame={frame} you={you} pending={snap.pending} onUndo={onUndo} />
-          <div className="match-layout">
-            <div className="match-main">
-              <ui.Screen
-                match={match}
-                frame={frame}
-                you={you}
-                names={names}
-                log={snap.log}
-                pending={snap.pending}
-                onMove={onMove}
-              />
-            </div>
-            <aside className="match-side">
-              <EventLog log={snap.log} describe={ui.describe} ctx={{ match, you, names, frame }} />
+        <MatchTable
+          match={match}
+          frame={frame}
+          you={you}
+          names={names}
+          log={snap.log}
+          pending={snap.pending}
+          onMove={onMove}
+          onUndo={onUndo}
+          end={{ busy, onRematch: doRematch, closed: endClosed, onClosedChange: setEndClosed }}
+          side={
+            <>
               {seatBot && absent && match.status === 'playing' && (
                 <section className="panel" style={{ marginTop: 12 }} aria-labelledby="absent-title">
                   <h2 id="absent-title">{t('match.players')}</h2>
@@ -150,22 +123,9 @@ export function MatchPage({ matchId }: { matchId: string }) {
                   <InviteLink matchId={match.id} />
                 </details>
               )}
-            </aside>
-          </div>
-          {frame.result && (
-            <EndOfMatch
-              matchId={match.id}
-              result={frame.result}
-              names={names}
-              you={you}
-              busy={busy}
-              rematchId={match.rematch}
-              onRematch={doRematch}
-              closed={endClosed}
-              onClosedChange={setEndClosed}
-            />
-          )}
-        </>
+            </>
+          }
+        />
       ) : (
         <p className="muted">{t('app.loading')}</p>
       )}

@@ -86,7 +86,6 @@ export function EventLog({
   );
 }
 
-/** The end screen: places and scores, the winners, and a rematch button. */
 /** The end screen of a finished match, and once closed a button bringing it back. */
 export function EndOfMatch({
   closed,

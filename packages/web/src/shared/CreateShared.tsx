@@ -1,12 +1,10 @@
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
-import { OptionsForm } from '../app/OptionsForm.tsx';
+import { BotLevelOptions, OptionsFieldset, PlayerCountField, useMatchSetup } from '../app/MatchSetup.tsx';
 import { href } from '../app/route.ts';
-import { useGames } from '../app/useGames.ts';
 import { useLocale } from '../i18n/index.ts';
-import { defaultValues, type OptionValue, optionFields, optionsFromValues } from '../lobby/schema-form.ts';
-import { type BotLevel, PLAYABLE_BOT_LEVELS } from '../net/types.ts';
+import type { BotLevel } from '../net/types.ts';
 import { createShared } from './actions.ts';
 import { planShared, resizeRows, type SharedSeatRow } from './setup.ts';
 
@@ -14,37 +12,16 @@ import { planShared, resizeRows, type SharedSeatRow } from './setup.ts';
 export function CreateShared({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
   const { loc } = useLocale();
-  const { games, error: gamesError } = useGames();
-  const game = games?.find((g) => g.id === gameId) ?? null;
-  const fields = useMemo(() => (game ? optionFields(game.options, game.defaults ?? {}) : []), [game]);
-
-  const [players, setPlayers] = useState(0);
-  const [values, setValues] = useState<Record<string, OptionValue>>({});
+  const setup = useMatchSetup(gameId, 3);
+  const { game, players } = setup;
   const [rows, setRows] = useState<SharedSeatRow[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!game) return;
-    setValues(defaultValues(fields));
-    setPlayers(Math.min(game.maxPlayers, Math.max(game.minPlayers, 3)));
-  }, [game, fields]);
-
   useEffect(() => setRows((prev) => resizeRows(prev, players)), [players]);
 
-  if (gamesError) return <ErrorBox error={gamesError} />;
-  if (!games) return <p className="muted">{t('app.loading')}</p>;
-  if (!game) {
-    return (
-      <div className="panel create">
-        <p>{t('create.unknownGame')}</p>
-        <a className="btn" href="#/">
-          {t('create.back')}
-        </a>
-      </div>
-    );
-  }
+  if (!game) return setup.page;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -59,7 +36,7 @@ export function CreateShared({ gameId }: { gameId: string }) {
     setFormError(null);
     setBusy(true);
     try {
-      await createShared(game.id, players, optionsFromValues(fields, values), planned.plan);
+      await createShared(game.id, players, setup.options, planned.plan);
     } catch (err) {
       setError(err);
       setBusy(false);
@@ -68,8 +45,6 @@ export function CreateShared({ gameId }: { gameId: string }) {
 
   const setRow = (i: number, row: SharedSeatRow) =>
     setRows((prev) => prev.map((p, j) => (j === i ? row : p)));
-  const counts: number[] = [];
-  for (let n = game.minPlayers; n <= game.maxPlayers; n++) counts.push(n);
 
   return (
     <form
@@ -81,16 +56,7 @@ export function CreateShared({ gameId }: { gameId: string }) {
       <h1 id="create-title">{t('shared.title', { game: loc(game.names) })}</h1>
       <p className="muted">{t('shared.intro')}</p>
       <fieldset>
-        <label className="field">
-          {t('create.playerCount')}
-          <select value={players} onChange={(e) => setPlayers(Number(e.target.value))} data-testid="players">
-            {counts.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PlayerCountField game={game} players={players} onChange={setup.setPlayers} />
       </fieldset>
       <fieldset>
         <legend>{t('create.seats')}</legend>
@@ -113,11 +79,7 @@ export function CreateShared({ gameId }: { gameId: string }) {
               }}
             >
               <option value="local">{t('shared.local')}</option>
-              {PLAYABLE_BOT_LEVELS.map((l) => (
-                <option key={l} value={`bot:${l}`}>
-                  {t('create.bot')} — {t(`create.levels.${l}`)}
-                </option>
-              ))}
+              <BotLevelOptions />
             </select>
             {r.kind === 'local' && (
               <input
@@ -133,16 +95,7 @@ export function CreateShared({ gameId }: { gameId: string }) {
           </div>
         ))}
       </fieldset>
-      <fieldset>
-        <legend>{t('create.options')}</legend>
-        {fields.length === 0 && <p className="muted">{t('create.noOptions')}</p>}
-        <OptionsForm
-          fields={fields}
-          meta={game.optionsMeta ?? {}}
-          values={values}
-          onChange={(k, v) => setValues((prev) => ({ ...prev, [k]: v }))}
-        />
-      </fieldset>
+      <OptionsFieldset game={game} setup={setup} />
       {formError && (
         <p className="error-box" role="alert" data-testid="shared-form-error">
           {formError}

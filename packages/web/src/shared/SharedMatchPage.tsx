@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { href } from '../app/route.ts';
 import { useLocale } from '../i18n/index.ts';
+import { FatalPanel, MatchTable, ReconnectNotice, useEndClosed } from '../match/MatchTable.tsx';
 import { seatName } from '../match/names.ts';
-import { EndOfMatch, EventLog, SeatList, TurnBanner } from '../match/parts.tsx';
-import { uiFor } from '../match/registry.ts';
-import { UndoButton } from '../match/UndoButton.tsx';
+import { SeatList } from '../match/parts.tsx';
 import { useDelayed } from '../match/useDelayed.ts';
 import { type LocalSeat, sharedSeatsFor } from '../net/session.ts';
 import { sharedRematch } from './actions.ts';
@@ -55,17 +54,13 @@ function SharedTable({ matchId, seats }: { matchId: string; seats: readonly Loca
   );
   // The seat whose view was shown last; null after a (re)load, so the page starts with the cover.
   const [shown, setShown] = useState<number | null>(null);
-  const [endClosed, setEndClosed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<unknown>(null);
 
   const fatal = links.find((l) => l.snap.fatal)?.snap.fatal ?? null;
   const latest = newest(links);
   const match = latest?.snap.match ?? links.find((l) => l.snap.match)?.snap.match ?? null;
-  const rematchId = match?.rematch ?? null;
-  useEffect(() => {
-    if (rematchId) setEndClosed(false);
-  }, [rematchId]);
+  const [endClosed, setEndClosed] = useEndClosed(match?.rematch ?? null);
   // A seat whose token the server refused watches instead: it is no longer played here.
   const locals = links.filter((l) => l.snap.you !== -1).map((l) => l.seat.seat);
   const names = match ? match.seats.map((s) => seatName(match, s.seat, t)) : [];
@@ -80,21 +75,9 @@ function SharedTable({ matchId, seats }: { matchId: string; seats: readonly Loca
   const onMove = useCallback((action: unknown) => conn?.move(action), [conn]);
   const onUndo = useCallback(() => conn?.undo(), [conn]);
 
-  if (fatal) {
-    return (
-      <div className="panel" style={{ maxWidth: 640, margin: '0 auto' }}>
-        <ErrorBox error={fatal} />
-        <p>
-          <a className="btn" href="#/">
-            {t('match.toHome')}
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (fatal) return <FatalPanel error={fatal} />;
   if (!match || !state) return <p className="muted">{t('app.loading')}</p>;
 
-  const ui = uiFor(match.game);
   if (match.status === 'open') {
     return (
       <div className="panel waiting" data-testid="match" data-status={match.status}>
@@ -134,11 +117,7 @@ function SharedTable({ matchId, seats }: { matchId: string; seats: readonly Loca
 
   return (
     <div data-testid="match" data-status={match.status} data-you={you} data-shared="table">
-      {reconnecting && (
-        <p className="conn" role="status" style={{ display: 'inline-block' }}>
-          {t('match.reconnecting')}
-        </p>
-      )}
+      <ReconnectNotice on={reconnecting} />
       <div className="shared-bar">
         <strong data-testid="shared-showing">{t('shared.showing', { name: names[you] ?? '' })}</strong>
         {frame?.result === null && (
@@ -150,46 +129,17 @@ function SharedTable({ matchId, seats }: { matchId: string; seats: readonly Loca
       <ErrorBox error={snap?.error ?? null} onDismiss={() => conn?.dismissError()} />
       <ErrorBox error={actionError} onDismiss={() => setActionError(null)} />
       {snap && seatFrame ? (
-        <>
-          <TurnBanner frame={seatFrame} you={you} names={names} />
-          <UndoButton frame={seatFrame} you={you} pending={snap.pending} onUndo={onUndo} />
-          <div className="match-layout">
-            <div className="match-main">
-              {/* keyed by seat: no state of one person's screen (a selected card…) carries over to the next */}
-              <ui.Screen
-                key={you}
-                match={match}
-                frame={seatFrame}
-                you={you}
-                names={names}
-                log={snap.log}
-                pending={snap.pending}
-                onMove={onMove}
-              />
-            </div>
-            <aside className="match-side">
-              <EventLog
-                key={you}
-                log={snap.log}
-                describe={ui.describe}
-                ctx={{ match, you, names, frame: seatFrame }}
-              />
-            </aside>
-          </div>
-          {seatFrame.result && (
-            <EndOfMatch
-              matchId={match.id}
-              result={seatFrame.result}
-              names={names}
-              you={you}
-              busy={busy}
-              rematchId={match.rematch}
-              onRematch={doRematch}
-              closed={endClosed}
-              onClosedChange={setEndClosed}
-            />
-          )}
-        </>
+        <MatchTable
+          match={match}
+          frame={seatFrame}
+          you={you}
+          names={names}
+          log={snap.log}
+          pending={snap.pending}
+          onMove={onMove}
+          onUndo={onUndo}
+          end={{ busy, onRematch: doRematch, closed: endClosed, onClosedChange: setEndClosed }}
+        />
       ) : (
         <p className="muted">{t('app.loading')}</p>
       )}

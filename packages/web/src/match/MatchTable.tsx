@@ -1,0 +1,100 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBox } from '../app/ErrorBox.tsx';
+import { EndOfMatch, EventLog, TurnBanner } from './parts.tsx';
+import { uiFor } from './registry.ts';
+import type { GameScreenProps } from './screen.ts';
+import { UndoButton } from './UndoButton.tsx';
+
+/**
+ * One seat's table of a started match, the same on the match page and the shared screen: turn banner, undo, the
+ * game's screen, the event log (with `side` below it) and, once finished, the end dialog.
+ */
+export function MatchTable({
+  match,
+  frame,
+  you,
+  names,
+  log,
+  pending,
+  onMove,
+  onUndo,
+  side,
+  end,
+}: GameScreenProps & {
+  onUndo: () => void;
+  side?: ReactNode;
+  end: { busy: boolean; onRematch: () => void; closed: boolean; onClosedChange: (closed: boolean) => void };
+}) {
+  const ui = uiFor(match.game);
+  return (
+    <>
+      <TurnBanner frame={frame} you={you} names={names} />
+      <UndoButton frame={frame} you={you} pending={pending} onUndo={onUndo} />
+      <div className="match-layout">
+        <div className="match-main">
+          {/* keyed by seat: no state of one person's screen (a selected card…) carries over to the next */}
+          <ui.Screen
+            key={you}
+            match={match}
+            frame={frame}
+            you={you}
+            names={names}
+            log={log}
+            pending={pending}
+            onMove={onMove}
+          />
+        </div>
+        <aside className="match-side">
+          <EventLog key={you} log={log} describe={ui.describe} ctx={{ match, you, names, frame }} />
+          {side}
+        </aside>
+      </div>
+      {frame.result && (
+        <EndOfMatch
+          matchId={match.id}
+          result={frame.result}
+          names={names}
+          you={you}
+          rematchId={match.rematch}
+          {...end}
+        />
+      )}
+    </>
+  );
+}
+
+/** Whether the end dialog is closed; it comes back up when someone starts a rematch (to offer joining it). */
+export function useEndClosed(rematchId: string | null): [boolean, (closed: boolean) => void] {
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    if (rematchId) setClosed(false);
+  }, [rematchId]);
+  return [closed, setClosed];
+}
+
+/** The page of a match that cannot be shown (unknown, refused): the error and the way home. */
+export function FatalPanel({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <div className="panel" style={{ maxWidth: 640, margin: '0 auto' }}>
+      <ErrorBox error={error} />
+      <p>
+        <a className="btn" href="#/">
+          {t('match.toHome')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** Shown while the connection has been lost for more than a moment. */
+export function ReconnectNotice({ on }: { on: boolean }) {
+  const { t } = useTranslation();
+  if (!on) return null;
+  return (
+    <p className="conn" role="status" style={{ display: 'inline-block' }}>
+      {t('match.reconnecting')}
+    </p>
+  );
+}
