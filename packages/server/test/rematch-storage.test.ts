@@ -102,6 +102,29 @@ class MemoryBus implements ClusterBus {
   async close(): Promise<void> {}
 }
 
+/** Two in-process nodes (services) over one database, talking through a MemoryBus; `close` shuts both down. */
+async function twoNodes(backend: Backend) {
+  const name = backend.fresh();
+  const buses: MemoryBus[] = [];
+  const storages = [await backend.open(name), await backend.open(name)];
+  const nodes = storages.map(
+    (storage, i) =>
+      new MatchService({
+        storage,
+        games,
+        botDelayMs: 0,
+        botWorkers: 0,
+        botWorkerUrl: null,
+        cluster: new MemoryBus(`node${i}`, buses),
+      }),
+  );
+  const close = async () => {
+    for (const node of nodes) await node.close();
+    for (const s of storages) await s.close();
+  };
+  return { storages, nodes, close };
+}
+
 describe.each(backends)('rematch storage: %s', (_name, backend) => {
   it('setRematch is set once: racing writers all get the first one', async () => {
     const s = await backend.open(backend.fresh());
@@ -170,20 +193,7 @@ describe.each(backends)('rematch storage: %s', (_name, backend) => {
   it.skipIf(_name === 'sqlite')(
     'two nodes: the last two seats taken at once, one on each node, start the match',
     async () => {
-      const name = backend.fresh();
-      const buses: MemoryBus[] = [];
-      const storages = [await backend.open(name), await backend.open(name)];
-      const nodes = storages.map(
-        (storage, i) =>
-          new MatchService({
-            storage,
-            games,
-            botDelayMs: 0,
-            botWorkers: 0,
-            botWorkerUrl: null,
-            cluster: new MemoryBus(`join${i}`, buses),
-          }),
-      );
+      const { storages, nodes, close } = await twoNodes(backend);
       try {
         for (let round = 0; round < 5; round++) {
           const { match } = await nodes[0].create({
@@ -196,8 +206,7 @@ describe.each(backends)('rematch storage: %s', (_name, backend) => {
           expect((await storages[0].getMatch(match.id))?.status).toBe('playing');
         }
       } finally {
-        for (const node of nodes) await node.close();
-        for (const s of storages) await s.close();
+        await close();
       }
     },
   );
@@ -206,20 +215,7 @@ describe.each(backends)('rematch storage: %s', (_name, backend) => {
     'two nodes: both players ask at once, each on its own node; one rematch, each in its own seat',
     async () => {
       const game = games[0];
-      const name = backend.fresh();
-      const buses: MemoryBus[] = [];
-      const storages = [await backend.open(name), await backend.open(name)];
-      const nodes = storages.map(
-        (storage, i) =>
-          new MatchService({
-            storage,
-            games,
-            botDelayMs: 0,
-            botWorkers: 0,
-            botWorkerUrl: null,
-            cluster: new MemoryBus(`node${i}`, buses),
-          }),
-      );
+      const { storages, nodes, close } = await twoNodes(backend);
       try {
         // a finished match of two humans, written as the node that ran it left it
         const options = parseOptions(game, {});
@@ -249,8 +245,7 @@ describe.each(backends)('rematch storage: %s', (_name, backend) => {
         // a third call claims nothing new
         await expect(nodes[1].rematch(id, tokens[0])).rejects.toMatchObject({ code: 'SEAT_TAKEN' });
       } finally {
-        for (const node of nodes) await node.close();
-        for (const s of storages) await s.close();
+        await close();
       }
     },
   );
