@@ -1410,8 +1410,15 @@ export class MatchService {
     return this.live.get(id)?.record.seed;
   }
 
-  /** Resolves when every queued task of a match has run. */
+  /** Resolves when every queued task of a match has run and no bot move is waiting or being decided. */
   async idle(id: string): Promise<void> {
-    await this.live.get(id)?.chain;
+    for (;;) {
+      const m = this.live.get(id);
+      if (!m) return;
+      const chain = m.chain;
+      await chain;
+      if (m.chain === chain && !m.botTimer && !m.botThinking) return;
+      await new Promise((r) => setTimeout(r, 2));
+    }
   }
 }

@@ -171,10 +171,11 @@ describe.each(backends)('Storage contract: %s', (_name, open) => {
       }
       await c.request({ type: 'move', version: c.version, action: legal[0] });
     }
-    const state = ts.server.service.debugState(id);
     const version = c.version;
     c.close();
+    // The bot may still be answering the last move: compare the state after it has moved.
     await ts.server.service.idle(id);
+    const state = ts.server.service.debugState(id);
     if (_name === 'sqlite') {
       await ts.close();
       return; // the SQLite restart is covered by restart.test.ts with a file database
