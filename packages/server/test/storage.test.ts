@@ -191,3 +191,19 @@ describe.each(backends)('Storage contract: %s', (_name, open) => {
     await ts.close();
   });
 });
+
+describe.skipIf(!PG)('PostgreSQL start-up', () => {
+  it('several nodes opening one new schema at the same moment all start (schema and migrations serialised)', async () => {
+    const schema = `potluck_test_${randomBytes(6).toString('hex')}`;
+    schemas.push(schema);
+    const opened = await Promise.all(
+      Array.from({ length: 6 }, () => openPostgres(PG as string, { schema, max: 1 })),
+    );
+    try {
+      await opened[0].createMatch(record('m1', 'playing', 1), [], { seq: 0, state: '{}', stateHash: 'h0' });
+      expect((await opened[5].getMatch('m1'))?.id).toBe('m1');
+    } finally {
+      for (const s of opened) await s.close();
+    }
+  });
+});

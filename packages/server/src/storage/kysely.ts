@@ -69,7 +69,7 @@ export interface Database {
 type MatchRow = Database['matches'];
 
 /** The advisory lock key under which PostgreSQL migrations run (any constant shared by all nodes). */
-const MIGRATION_LOCK = 7_310_001;
+export const MIGRATION_LOCK = 7_310_001;
 
 function toMatch(r: MatchRow): MatchRecord {
   return {

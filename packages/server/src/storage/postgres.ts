@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { type Database, KyselyStorage } from './kysely.ts';
+import { type Database, KyselyStorage, MIGRATION_LOCK } from './kysely.ts';
 import { loadKysely } from './kysely-lib.ts';
 
 /**
@@ -18,7 +18,12 @@ export async function openPostgres(
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
+      // `create schema if not exists` races when nodes start together (a unique violation in pg_namespace),
+      // so it runs under the migrations' advisory lock, released at commit.
+      await client.query('begin');
+      await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       await client.query(`create schema if not exists ${opts.schema}`);
+      await client.query('commit');
     } finally {
       await client.end();
     }
