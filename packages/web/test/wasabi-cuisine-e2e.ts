@@ -181,6 +181,41 @@ export async function serverLegal(kit: Kit, matchId: string, token: string): Pro
   return (await serverFrame(kit, matchId, token)).legal ?? [];
 }
 
+/**
+ * On a connection of its own: the seat's legal actions and version from the server, then the move `choose`
+ * picks from them, if any (null: no move). Resolves once the server has acknowledged the move.
+ */
+export function serverMove(
+  kit: Kit,
+  matchId: string,
+  token: string,
+  choose: (legal: unknown[]) => unknown,
+): Promise<{ legal: unknown[]; version: number; moved: boolean }> {
+  const ws = new WebSocket(`${kit.base.replace('http', 'ws')}/ws`);
+  return new Promise((resolve, reject) => {
+    let seen: { legal: unknown[]; version: number } | null = null;
+    const finish = (moved: boolean) => {
+      ws.close();
+      resolve({ ...(seen as { legal: unknown[]; version: number }), moved });
+    };
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', matchId, token })));
+    ws.on('message', (d) => {
+      const msg = JSON.parse(String(d));
+      if (msg.type === 'sync' && seen === null) {
+        seen = { legal: msg.frame.legal ?? [], version: msg.version };
+        const action = choose(seen.legal);
+        if (action == null) finish(false);
+        else ws.send(JSON.stringify({ type: 'move', id: 1, version: msg.version, action }));
+      } else if (msg.type === 'ack' && msg.id === 1) finish(true);
+      else if (msg.type === 'error') {
+        ws.close();
+        reject(new Error(`${msg.code}: ${msg.message}`));
+      }
+    });
+    ws.on('error', reject);
+  });
+}
+
 /** A small deterministic random stream (the tests' choices must be repeatable). */
 export function rand(seed: number): () => number {
   let s = seed >>> 0;
