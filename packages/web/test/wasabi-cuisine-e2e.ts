@@ -157,23 +157,12 @@ export const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
 
 /** The seat's frame (its view and legal actions) straight from the server, on a connection of its own. */
-export function serverFrame(
+export async function serverFrame(
   kit: Kit,
   matchId: string,
   token: string,
 ): Promise<{ view: unknown; legal: unknown[] | null }> {
-  const ws = new WebSocket(`${kit.base.replace('http', 'ws')}/ws`);
-  return new Promise((resolve, reject) => {
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', matchId, token })));
-    ws.on('message', (d) => {
-      const msg = JSON.parse(String(d));
-      if (msg.type === 'sync') {
-        ws.close();
-        resolve(msg.frame);
-      } else if (msg.type === 'error') reject(new Error(msg.message));
-    });
-    ws.on('error', reject);
-  });
+  return (await serverMove(kit, matchId, token, () => null)).frame;
 }
 
 /** The seat's legal actions straight from the server. */
@@ -181,28 +170,30 @@ export async function serverLegal(kit: Kit, matchId: string, token: string): Pro
   return (await serverFrame(kit, matchId, token)).legal ?? [];
 }
 
+type SeatFrame = { view: unknown; legal: unknown[] | null };
+
 /**
- * On a connection of its own: the seat's legal actions and version from the server, then the move `choose`
- * picks from them, if any (null: no move). Resolves once the server has acknowledged the move.
+ * On a connection of its own: the seat's frame and version from the server, then the move `choose` picks from
+ * its legal actions, if any (null: no move). Resolves once the server has acknowledged the move.
  */
 export function serverMove(
   kit: Kit,
   matchId: string,
   token: string,
   choose: (legal: unknown[]) => unknown,
-): Promise<{ legal: unknown[]; version: number; moved: boolean }> {
+): Promise<{ frame: SeatFrame; legal: unknown[]; version: number; moved: boolean }> {
   const ws = new WebSocket(`${kit.base.replace('http', 'ws')}/ws`);
   return new Promise((resolve, reject) => {
-    let seen: { legal: unknown[]; version: number } | null = null;
+    let seen: { frame: SeatFrame; legal: unknown[]; version: number } | null = null;
     const finish = (moved: boolean) => {
       ws.close();
-      resolve({ ...(seen as { legal: unknown[]; version: number }), moved });
+      if (seen) resolve({ ...seen, moved });
     };
     ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', matchId, token })));
     ws.on('message', (d) => {
       const msg = JSON.parse(String(d));
       if (msg.type === 'sync' && seen === null) {
-        seen = { legal: msg.frame.legal ?? [], version: msg.version };
+        seen = { frame: msg.frame, legal: msg.frame.legal ?? [], version: msg.version };
         const action = choose(seen.legal);
         if (action == null) finish(false);
         else ws.send(JSON.stringify({ type: 'move', id: 1, version: msg.version, action }));
