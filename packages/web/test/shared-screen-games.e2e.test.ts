@@ -120,7 +120,7 @@ describe.skipIf(!hasChromium)('shared screen: Wasabi! and 卡片厨房 (Chromium
           expect(frame.legal.length).toBeGreaterThan(0);
           covers++;
           await page.getByTestId('reveal').click();
-          await expect.poll(async () => (await screen(page)).kind).toBe('table');
+          await expect.poll(async () => (await screen(page)).kind, { timeout: 5000 }).toBe('table');
           expect(await screen(page)).toEqual({ kind: 'table', seat });
           shown = seat;
           continue;
