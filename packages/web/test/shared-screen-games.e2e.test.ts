@@ -13,6 +13,7 @@ import {
   type Kit,
   rand,
   serverMove,
+  sharedSeats,
   skipMessage,
   startKit,
 } from './wasabi-cuisine-e2e.ts';
@@ -89,18 +90,9 @@ describe.skipIf(!hasChromium)('shared screen: Wasabi! and 卡片厨房 (Chromium
       await page.getByTestId('create').click();
       await page.getByTestId('pass-cover').waitFor();
       const matchId = new URL(page.url()).hash.replace(/^#\/shared\//, '');
-      const tokens = await page.evaluate(
-        (id) =>
-          Object.fromEntries(
-            (
-              (JSON.parse(localStorage.getItem('potluck.seats') ?? '{}')[id]?.shared ?? []) as {
-                seat: number;
-                token: string;
-              }[]
-            ).map((s) => [s.seat, s.token]),
-          ) as Record<number, string>,
-        matchId,
-      );
+      const tokens = Object.fromEntries(
+        (await sharedSeats(page, matchId)).map((s) => [s.seat, s.token]),
+      ) as Record<number, string>;
       expect(Object.keys(tokens)).toEqual(['0', '1']);
 
       const r = rand(seed);

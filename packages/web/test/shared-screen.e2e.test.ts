@@ -11,6 +11,7 @@ import {
   hasChromium,
   type Kit,
   serverFrame,
+  sharedSeats,
   shot,
   skipMessage,
   startKit,
@@ -54,14 +55,7 @@ describe.skipIf(!hasChromium)('shared screen end to end (Chromium)', () => {
 
   /** Every seat's hand, straight from the server with the tokens this browser keeps. */
   async function hands(page: Page, matchId: string): Promise<number[]> {
-    const shared = await page.evaluate(
-      (id) =>
-        (JSON.parse(localStorage.getItem('potluck.seats') ?? '{}')[id]?.shared ?? []) as {
-          seat: number;
-          token: string;
-        }[],
-      matchId,
-    );
+    const shared = await sharedSeats(page, matchId);
     expect(shared.map((s) => s.seat)).toEqual([0, 1]);
     const out: number[] = [];
     for (const s of shared) {

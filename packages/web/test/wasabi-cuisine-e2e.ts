@@ -207,6 +207,18 @@ export function serverMove(
   });
 }
 
+/** The seats a shared-screen match keeps in this browser, with their tokens, in seat order. */
+export function sharedSeats(page: Page, matchId: string): Promise<{ seat: number; token: string }[]> {
+  return page.evaluate(
+    (id) =>
+      (JSON.parse(localStorage.getItem('potluck.seats') ?? '{}')[id]?.shared ?? []) as {
+        seat: number;
+        token: string;
+      }[],
+    matchId,
+  );
+}
+
 /** A small deterministic random stream (the tests' choices must be repeatable). */
 export function rand(seed: number): () => number {
   let s = seed >>> 0;
