@@ -389,6 +389,8 @@ function underTop(s: WasabiState, sq: number): number {
 function switchValue(s: WasabiState, g: Windows, a: number, b: number): number {
   const top = s.top;
   const x = top[a];
+  // Identical tiles: nothing visible changes, so nothing completes (facts 5).
+  if (x === top[b]) return 0;
   top[a] = top[b];
   top[b] = x;
   pair[0] = a;
@@ -402,6 +404,7 @@ function switchValue(s: WasabiState, g: Windows, a: number, b: number): number {
 function stackValue(s: WasabiState, g: Windows, q: number, t: number): number {
   const top = s.top;
   const x = top[q];
+  if (x === t) return 0;
   top[q] = t;
   pair[0] = q;
   pair[1] = -1;
@@ -422,7 +425,7 @@ function chopValue(s: WasabiState, g: Windows, f: number): number {
   pair[1] = -1;
   let best = claim[f] !== 0 && below < 0 ? completionsThrough(s, g, live, pair, completionValue) : 0;
   top[f] = below;
-  if (below >= 0 && hot[f] !== 0)
+  if (below >= 0 && below !== x && hot[f] !== 0)
     best = Math.max(best, completionsThrough(s, g, live, pair, completionValue));
   for (let i = 0; i < wantSq.length; i++) {
     const e = wantSq[i];

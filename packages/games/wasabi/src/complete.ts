@@ -5,8 +5,8 @@ import type { WasabiEvent, WasabiState } from './types.ts';
 /**
  * Recipe completion (shared/facts/wasabi.md, decisions 5 and 6). Called after every change of the board
  * during a turn. A recipe in the player's hand completes when some run of L consecutive squares in a row or
- * a column (possibly part of a longer line) contains a square changed this turn and its visible tiles, as a
- * multiset, are the recipe's ingredients; with style if they read in printed order in either direction.
+ * a column (possibly part of a longer line) contains a square whose visible tile changed this turn (step.ts
+ * records only real changes in `changed`) and its visible tiles, as a multiset, are the recipe's ingredients; with style if they read in printed order in either direction.
  * Empty and covered squares break runs. A free challenge token of that length is required.
  *
  * Claims are automatic: every completable recipe is claimed at once. When more recipes of one length

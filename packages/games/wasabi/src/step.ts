@@ -64,12 +64,18 @@ export function step(s: WasabiState, p: Seat, a: WasabiAction, events: WasabiEve
     }
     case 'stack': {
       const i = INGREDIENT_INDEX[a.ingredient];
+      const below = s.top[a.square];
       useUtensil(s, p, 0);
       takeFromHand(s, p, i);
-      s.under.push(a.square, s.top[a.square]);
+      s.under.push(a.square, below);
       s.top[a.square] = i;
       s.placed++;
       if (events) events.push({ type: 'stack', player: p, ingredient: a.ingredient, square: a.square });
+      // A tile on an identical one changes no visible tile (facts 5): it completes nothing.
+      if (below === i) {
+        afterAction(s, events);
+        return 0;
+      }
       return boardChanged(s, a.square, events);
     }
     case 'spicy': {
@@ -92,6 +98,11 @@ export function step(s: WasabiState, p: Seat, a: WasabiAction, events: WasabiEve
         else if (u[j] === y) u[j] = x;
       }
       if (events) events.push({ type: 'switch', player: p, square: x, other: y });
+      // Two identical top tiles: no visible tile changed, so no run may complete from it (facts 5).
+      if (t === s.top[x]) {
+        afterAction(s, events);
+        return 0;
+      }
       markChanged(s, x);
       return boardChanged(s, y, events);
     }
@@ -113,8 +124,10 @@ export function step(s: WasabiState, p: Seat, a: WasabiAction, events: WasabiEve
       s.chopFrom = sq;
       s.phase = 'chop';
       if (events) events.push({ type: 'chop', player: p, square: sq, ingredient: INGREDIENT_KEYS[t] });
+      // Removing a stack's top tile reveals the one below, which can complete a recipe, unless it is
+      // identical to the chopped one (no visible change, facts 5).
+      if (next === t) return 0;
       markChanged(s, sq);
-      // Removing a stack's top tile reveals the one below, which can complete a recipe.
       const done = checkCompletions(s, events);
       return done ? REVEALED : 0;
     }
