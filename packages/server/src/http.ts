@@ -15,9 +15,13 @@ import {
 } from './schemas.ts';
 import type { MatchService } from './service.ts';
 
-/** Parses untrusted input with a zod schema; BAD_REQUEST with the issues (never the values) otherwise. */
+/**
+ * Parses untrusted input with a zod schema; BAD_REQUEST with the issues (never the values) otherwise. A missing
+ * body (undefined) reads as `{}`, so a route whose body schema accepts `{}` may be called without one; a JSON
+ * `null` is not an object and is refused like any other non-object.
+ */
 export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
-  const r = schema.safeParse(data ?? {});
+  const r = schema.safeParse(data === undefined ? {} : data);
   if (!r.success) throw new ServerError('BAD_REQUEST', { detail: describeIssues(r.error) });
   return r.data;
 }

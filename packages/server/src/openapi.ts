@@ -10,162 +10,287 @@ import {
   Joined,
   ListQuery,
   MatchInfo,
+  MatchParams,
   Ready,
   RematchBody,
   Rematched,
   ReplaceBody,
   Replay,
   ReplayQuery,
+  SeatParams,
   Spectated,
 } from './schemas.ts';
+
+/** An error status an operation may answer, besides `default` (docs/api.md lists the codes). */
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 interface Route {
   method: 'get' | 'post';
   path: string;
+  operationId: string;
   summary: string;
   auth?: 'seat' | 'host' | 'optional-seat';
+  /** The path parameters: the zod schema the route parses `req.params` with. */
+  params?: z.ZodObject;
+  /** The query parameters: the zod schema the route parses `req.query` with. */
   query?: z.ZodObject;
+  /** The body schema; the body is required unless the schema accepts `{}` (a missing body reads as `{}`). */
   body?: z.ZodType;
   response: z.ZodType;
-  status?: number;
+  /** The statuses answered with `response`, and what each means (default: 200 OK). */
+  statuses?: Record<number, string>;
+  /** The 4xx statuses this operation may answer with an error body; the rest (5xx) fall under `default`. */
+  errors: ErrorStatus[];
 }
+
+const POST_ERRORS: ErrorStatus[] = [400, 413, 429];
 
 /** Every HTTP route, for the OpenAPI document and docs/api.md. */
 export const ROUTES: Route[] = [
-  { method: 'get', path: '/api/health', summary: 'Liveness and a few counters.', response: Health },
+  {
+    method: 'get',
+    path: '/api/health',
+    operationId: 'getHealth',
+    summary: 'Liveness and a few counters.',
+    response: Health,
+    errors: [429],
+  },
   {
     method: 'get',
     path: '/api/ready',
+    operationId: 'getReady',
     summary: 'Readiness for a load balancer: 200 when storage (and Redis on a cluster) answer, else 503.',
     response: Ready,
+    statuses: {
+      200: 'Ready: storage (and Redis on a cluster) answer.',
+      503: 'Not ready: a dependency failed (`checks` says which) or the node is shutting down (`stopping`).',
+    },
+    errors: [429],
   },
   {
     method: 'get',
     path: '/api/games',
+    operationId: 'listGames',
     summary: 'The games served, with their options.',
     response: z.array(GameInfo),
+    errors: [429],
   },
   {
     method: 'post',
     path: '/api/matches',
+    operationId: 'createMatch',
     summary: 'Create a match. The creator gets a host token (and a seat token when `seat` is given).',
     body: CreateMatchBody,
     response: CreatedMatch,
-    status: 201,
+    statuses: { 201: 'Created.' },
+    errors: [400, 404, 413, 429],
   },
   {
     method: 'get',
     path: '/api/matches',
+    operationId: 'listMatches',
     summary:
       'Open matches (`status=open`, the default): those with a free human seat. `status=playing`: every match being played, to watch.',
     query: ListQuery,
     response: z.object({ matches: z.array(MatchInfo) }),
+    errors: [400, 429],
   },
   {
     method: 'get',
     path: '/api/matches/{id}',
+    operationId: 'getMatch',
     summary: 'Public information about a match.',
+    params: MatchParams,
     response: MatchInfo,
+    errors: [400, 404, 429],
   },
   {
     method: 'post',
     path: '/api/matches/{id}/join',
+    operationId: 'joinMatch',
     summary: 'Take a free human seat; returns its seat token (shown once, stored only as a hash).',
+    params: MatchParams,
     body: JoinBody,
     response: Joined,
+    errors: [...POST_ERRORS, 404, 409],
   },
   {
     method: 'post',
     path: '/api/matches/{id}/rematch',
+    operationId: 'rematch',
     summary:
       'A seated player of a finished match starts its rematch (201, once) or joins it (200): same game, options and seat kinds; each player of the old match keeps first claim on its seat.',
     auth: 'seat',
+    params: MatchParams,
     body: RematchBody,
     response: Rematched,
+    statuses: {
+      200: 'Joined the rematch another player had started (`created: false`).',
+      201: 'Started the rematch (`created: true`, with its `hostToken`).',
+    },
+    errors: [...POST_ERRORS, 401, 404, 409],
   },
   {
     method: 'post',
     path: '/api/matches/{id}/leave',
+    operationId: 'leaveMatch',
     summary: 'Give up your seat (its token stops working). The host may then put a bot there.',
     auth: 'seat',
+    params: MatchParams,
     response: z.object({ ok: z.boolean() }),
+    errors: [...POST_ERRORS, 401, 404],
   },
   {
     method: 'post',
     path: '/api/matches/{id}/seats/{seat}/bot',
+    operationId: 'seatBot',
     summary: 'Host only: a bot takes over a human seat nobody is connected to.',
     auth: 'host',
+    params: SeatParams,
     body: ReplaceBody,
     response: MatchInfo,
+    errors: [...POST_ERRORS, 401, 403, 404],
   },
   {
     method: 'get',
     path: '/api/matches/{id}/spectate',
+    operationId: 'spectateMatch',
     summary: "The spectator's current frame (for live updates use the WebSocket).",
+    params: MatchParams,
     response: Spectated,
+    errors: [400, 404, 429],
   },
   {
     method: 'get',
     path: '/api/history',
+    operationId: 'listHistory',
     summary: 'Finished matches, newest first.',
     query: HistoryQuery,
     response: z.object({ matches: z.array(MatchInfo) }),
+    errors: [400, 429],
   },
   {
     method: 'get',
     path: '/api/matches/{id}/replay',
+    operationId: 'getReplay',
     summary:
       "A finished match's replay as one viewer saw it: `?seat=` for any seat's view (the match is over, nothing is secret but the seed), a seat token for that seat's, else a spectator's.",
-    query: ReplayQuery,
     auth: 'optional-seat',
+    params: MatchParams,
+    query: ReplayQuery,
     response: Replay,
+    errors: [400, 401, 404, 409, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    operationId: 'getOpenApi',
+    summary: 'This document.',
+    response: z.record(z.string(), z.unknown()),
+    errors: [429],
   },
 ];
 
-const schema = (t: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(t, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+const ERROR_TEXT: Record<ErrorStatus, string> = {
+  400: 'BAD_REQUEST: the path, query or body fails its schema (or another invalid-input code).',
+  401: 'BAD_TOKEN: the token is missing, malformed or not valid for this match.',
+  403: 'NOT_HOST: the host token is required.',
+  404: 'MATCH_NOT_FOUND (or UNKNOWN_GAME when creating).',
+  409: 'The match is not in a state that allows this (SEAT_TAKEN, NO_FREE_SEAT, NOT_FINISHED, …).',
+  413: 'TOO_LARGE: the body is over the limit.',
+  429: 'RATE_LIMITED: too many requests from this address; `Retry-After` says when to try again.',
+};
 
-/** The OpenAPI 3.1 document, generated from the zod schemas. */
-export function openApiDocument(): Record<string, unknown> {
+const schema = (t: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _, ...js } = z.toJSONSchema(t, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as Record<string, unknown>;
+  return js;
+};
+
+/** The JSON Schema of each property of an object schema (path or query parameters), with `required`. */
+function parameters(where: 'path' | 'query', t: z.ZodObject): Record<string, unknown>[] {
+  const js = schema(t, 'input') as {
+    properties?: Record<string, Record<string, unknown>>;
+    required?: string[];
+  };
+  return Object.entries(js.properties ?? {}).map(([name, { description, ...s }]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (js.required?.includes(name) ?? false),
+    ...(description === undefined ? {} : { description }),
+    schema: s,
+  }));
+}
+
+export interface OpenApiOptions {
+  /** The games served (their ids become the enum of `game` when creating a match). */
+  games: readonly { id: string }[];
+}
+
+/**
+ * The OpenAPI 3.1 document, generated from the zod schemas the routes parse their input with, so that it says
+ * what the server does: the same path, query and body schemas, every status, and the game ids served.
+ */
+export function openApiDocument({ games }: OpenApiOptions): Record<string, unknown> {
+  const ids = games.map((g) => g.id);
+  const createBody =
+    ids.length > 0
+      ? CreateMatchBody.extend({
+          game: z.enum(ids as [string, ...string[]]).describe('Game id (see GET /api/games).'),
+        })
+      : CreateMatchBody;
+  const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of ROUTES) {
-    const params: unknown[] = [];
-    for (const m of r.path.matchAll(/\{(\w+)\}/g)) {
-      params.push({
-        name: m[1],
-        in: 'path',
-        required: true,
-        schema: { type: m[1] === 'seat' ? 'integer' : 'string' },
-      });
-    }
-    if (r.query) {
-      const js = schema(r.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
-      for (const [name, s] of Object.entries(js.properties ?? {})) {
-        params.push({ name, in: 'query', required: js.required?.includes(name) ?? false, schema: s });
-      }
-    }
-    const op: Record<string, unknown> = {
-      summary: r.summary,
-      parameters: params,
-      responses: {
-        [String(r.status ?? 200)]: {
-          description: 'OK',
-          content: { 'application/json': { schema: schema(r.response, 'output') } },
-        },
-        default: {
-          description: 'A coded error (see docs/api.md).',
-          content: { 'application/json': { schema: schema(ErrorBodySchema, 'output') } },
-        },
-      },
-    };
-    if (r.body) {
-      op.requestBody = {
-        required: false,
-        content: { 'application/json': { schema: schema(r.body, 'input') } },
+    const placeholders = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    const params = r.params ? parameters('path', r.params) : [];
+    const names = params.map((p) => p.name);
+    if (placeholders.join() !== names.join())
+      throw new Error(`${r.path}: path parameters ${names.join()} do not match the path`);
+    if (r.query) params.push(...parameters('query', r.query));
+    const responses: Record<string, unknown> = {};
+    for (const [status, description] of Object.entries(r.statuses ?? { 200: 'OK.' })) {
+      responses[status] = {
+        description,
+        content: { 'application/json': { schema: schema(r.response, 'output') } },
       };
     }
-    if (r.auth === 'seat' || r.auth === 'host') op.security = [{ bearer: [] }];
-    if (r.auth === 'optional-seat') op.security = [{}, { bearer: [] }];
+    for (const status of r.errors) {
+      responses[status] =
+        status === 429
+          ? {
+              description: ERROR_TEXT[status],
+              headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+              content: errorBody,
+            }
+          : { description: ERROR_TEXT[status], content: errorBody };
+    }
+    responses.default = {
+      description: 'Any other coded error (5xx: UNAVAILABLE, MATCH_BROKEN, INTERNAL; see docs/api.md).',
+      content: errorBody,
+    };
+    const op: Record<string, unknown> = {
+      operationId: r.operationId,
+      summary: r.summary,
+      ...(params.length > 0 ? { parameters: params } : {}),
+    };
+    if (r.body) {
+      const body = r.body === CreateMatchBody ? createBody : r.body;
+      op.requestBody = {
+        required: !r.body.safeParse({}).success,
+        content: { 'application/json': { schema: schema(body, 'input') } },
+      };
+    }
+    op.responses = responses;
+    op.security =
+      r.auth === 'seat' || r.auth === 'host'
+        ? [{ bearer: [] }]
+        : r.auth === 'optional-seat'
+          ? [{}, { bearer: [] }]
+          : [];
     paths[r.path] = { ...(paths[r.path] ?? {}), [r.method]: op };
   }
   return {
@@ -175,9 +300,18 @@ export function openApiDocument(): Record<string, unknown> {
       version: '0.1.0',
       description:
         'HTTP API of the Potluck game server. The live protocol (WebSocket /ws) is in docs/protocol.md.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
+    servers: [{ url: '/', description: 'The server that serves this document.' }],
     paths,
     components: {
+      schemas: { Error: schema(ErrorBodySchema, 'output') },
+      headers: {
+        RetryAfter: {
+          description: 'Seconds to wait before trying again.',
+          schema: { type: 'integer', minimum: 1 },
+        },
+      },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'A seat token or the host token.' },
       },

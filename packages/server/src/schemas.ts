@@ -15,8 +15,74 @@ export const MatchId = z
   .regex(/^[A-Za-z0-9_-]+$/)
   .describe('Match id.');
 export const Token = z.string().min(1).max(200).describe('A secret token (seat or host).');
-export const Name = z.string().trim().min(1).max(40).describe('Display name.');
+
+/** The longest display name, in characters as a person counts them (grapheme clusters, `Intl.Segmenter`). */
+export const NAME_MAX_GRAPHEMES = 40;
+/** A bound on a name's UTF-16 code units, checked first so that no long string is segmented. */
+export const NAME_MAX_UNITS = 200;
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// C0 controls (NUL included: PostgreSQL cannot store it), DEL and C1 controls. Written as \u escapes so that the
+// pattern in /api/openapi.json works in every regex dialect.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse control characters
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+// Bidirectional embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069): they reorder the text shown
+// after the name (a name could make the next line read differently).
+const NO_BIDI = /^[^\u202a-\u202e\u2066-\u2069]*$/;
+const LONE_SURROGATE = /\p{Surrogate}/u;
+// Nothing to see: white space, default-ignorable code points (zero-width spaces and joiners, fillers such as
+// U+3164, variation selectors, tags, soft hyphen…), combining marks without a base, and the Braille blank.
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{M}\u2800]/gu;
+
+/** Counts grapheme clusters, stopping once past `max`. */
+function graphemesOver(s: string, max: number): boolean {
+  let n = 0;
+  for (const _ of GRAPHEMES.segment(s)) if (++n > max) return true;
+  return false;
+}
+
+/**
+ * A display name: no control characters, no bidirectional overrides or isolates, well-formed Unicode, at least
+ * one visible character; normalised to NFC and trimmed; at most NAME_MAX_GRAPHEMES characters as a person counts
+ * them. Each refusal is a BAD_REQUEST whose message says why.
+ */
+const NAME_RULES = `At most ${NAME_MAX_GRAPHEMES} characters (grapheme clusters; and at most ${NAME_MAX_UNITS} UTF-16 code units), at least one of them visible; no control characters, no bidirectional overrides or isolates. Stored trimmed and normalised to NFC.`;
+export const Name = z
+  .string()
+  .min(1, 'a name needs at least one visible character')
+  .max(
+    NAME_MAX_UNITS,
+    `a name is at most ${NAME_MAX_GRAPHEMES} characters (${NAME_MAX_UNITS} UTF-16 code units) long`,
+  )
+  .regex(NO_CONTROL, 'a name may not contain control characters (U+0000–U+001F, U+007F–U+009F)')
+  .regex(
+    NO_BIDI,
+    'a name may not contain bidirectional override or isolate characters (U+202A–U+202E, U+2066–U+2069)',
+  )
+  .transform((raw, ctx) => {
+    const fail = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: raw });
+      return z.NEVER;
+    };
+    if (LONE_SURROGATE.test(raw)) return fail('a name must be well-formed Unicode (no lone surrogates)');
+    const name = raw.normalize('NFC').trim();
+    if (name.replace(INVISIBLE, '') === '') return fail('a name needs at least one visible character');
+    if (graphemesOver(name, NAME_MAX_GRAPHEMES))
+      return fail(`a name is at most ${NAME_MAX_GRAPHEMES} characters long`);
+    return name;
+  })
+  .describe(`Display name. ${NAME_RULES}`);
 export const SeatIndex = z.number().int().min(0).max(15).describe('Seat index, 0-based.');
+
+/**
+ * An integer in a path or a query string: decimal digits only, no sign, no leading zero, within [min, max].
+ * `""`, `1e2`, `0x10`, `" 5 "`, `05` and `5.0` are refused (a plain coercion would read them as numbers).
+ */
+export function queryInt(min: number, max: number) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^(0|[1-9][0-9]{0,15})$/.test(v) ? Number(v) : v),
+    z.number({ error: 'expected an integer written in decimal digits' }).int().min(min).max(max),
+  );
+}
 export const Version = z
   .number()
   .int()
@@ -45,7 +111,7 @@ export const CreateMatchBody = z
       .optional()
       .describe('One entry per seat; defaults to all human. Its length must equal `players`.'),
     seat: SeatIndex.optional().describe('The creator takes this (human) seat and gets its token.'),
-    name: Name.optional().describe("The creator's display name, for `seat`."),
+    name: Name.optional().describe(`The creator's display name, for \`seat\`. ${NAME_RULES}`),
     local: z
       .array(z.object({ seat: SeatIndex, name: Name.optional() }).strict())
       .max(16)
@@ -76,27 +142,28 @@ export const ListQuery = z
       .describe(
         '`open`: matches with a free human seat (to join). `playing`: every match being played (to watch).',
       ),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    limit: queryInt(1, 200).default(50).describe('At most this many matches.'),
   })
   .strict();
 
 export const HistoryQuery = z
   .object({
     game: z.string().min(1).max(64).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    before: z.coerce
-      .number()
-      .int()
-      .min(0)
+    limit: queryInt(1, 200).default(50).describe('At most this many matches.'),
+    before: queryInt(0, Number.MAX_SAFE_INTEGER)
       .optional()
-      .describe('Paging: only matches finished before this time (ms).'),
+      .describe('Paging: only matches finished before this time (ms since 1970).'),
   })
   .strict();
 
 export const MatchParams = z.object({ id: MatchId }).strict();
-export const SeatParams = z.object({ id: MatchId, seat: z.coerce.number().int().min(0).max(15) }).strict();
+export const SeatParams = z
+  .object({ id: MatchId, seat: queryInt(0, 15).describe('Seat index, 0-based.') })
+  .strict();
 /** `GET /api/matches/{id}/replay?seat=`: a seat's view of a finished match (anyone may ask; see docs/api.md). */
-export const ReplayQuery = z.object({ seat: z.coerce.number().int().min(0).max(15).optional() }).strict();
+export const ReplayQuery = z
+  .object({ seat: queryInt(0, 15).optional().describe("Show this seat's view (0-based).") })
+  .strict();
 
 // ---------- responses ----------
 
@@ -136,7 +203,7 @@ export const MatchInfo = z
     status: MatchStatus,
     version: z.number().int(),
     seats: z.array(SeatInfo),
-    result: z.unknown().nullable(),
+    result: z.unknown().describe('The result once the match is finished, else null.'),
     createdAt: z.number(),
     updatedAt: z.number(),
     rematch: z
@@ -162,7 +229,9 @@ export const Joined = z.object({ match: MatchInfo, seat: z.number().int(), token
 
 export const RematchBody = z
   .object({
-    name: Name.optional().describe('Your display name in the rematch (default: your name in this one).'),
+    name: Name.optional().describe(
+      `Your display name in the rematch (default: your name in this one). ${NAME_RULES}`,
+    ),
   })
   .strict();
 
@@ -181,7 +250,7 @@ export const Frame = z.object({
     .array(z.unknown())
     .nullable()
     .describe("The seat's legal actions (empty if not its turn; null for spectators)."),
-  result: z.unknown().nullable(),
+  result: z.unknown().describe('The result once the game is over, else null.'),
   canUndo: z
     .boolean()
     .optional()

@@ -110,6 +110,9 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
       e = new ServerError('BAD_REQUEST', { detail: code ?? 'malformed request' });
     if (!isExpected(e)) req.log.error({ err: (err as Error).message }, 'request failed');
     const body = toErrorBody(e);
+    // Every 429 says when to try again (at the latest once a token has come back to the POST bucket).
+    if (body.code === 'RATE_LIMITED' && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(Math.max(1, Math.ceil(1 / (rate.perSecond || 1)))));
     reply.code(httpStatus(body.code)).send(body);
   });
 
@@ -128,7 +131,7 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
   });
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  const doc = openApiDocument();
+  const doc = openApiDocument({ games: opts.games });
   app.get('/api/openapi.json', async () => doc);
   // Readiness (for a load balancer): storage and, on a cluster, Redis reachable, and not shutting down.
   let stopping = false;
