@@ -17,13 +17,27 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** A canonical JSON string (sorted keys), usable as a map key for actions. */
+/**
+ * A canonical JSON string (sorted keys, undefined properties dropped, like JSON.stringify otherwise): a map key
+ * for actions, and the text the server hashes for every stored state. Written for speed: it runs on every move.
+ */
 export function canonicalJson(v: unknown): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (v === null || typeof v !== 'object') {
+    return typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'null') : (JSON.stringify(v) ?? 'null');
+  }
+  if (Array.isArray(v)) {
+    let s = '[';
+    for (let i = 0; i < v.length; i++) s += (i > 0 ? ',' : '') + canonicalJson(v[i]);
+    return `${s}]`;
+  }
   const o = v as Record<string, unknown>;
-  const keys = Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+  const keys = Object.keys(o).sort();
+  let s = '{';
+  let first = true;
+  for (const k of keys) {
+    if (o[k] === undefined) continue;
+    s += `${first ? '' : ','}${JSON.stringify(k)}:${canonicalJson(o[k])}`;
+    first = false;
+  }
+  return `${s}}`;
 }

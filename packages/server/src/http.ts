@@ -125,9 +125,11 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
     return { matches: await service.history(q) };
   });
 
-  app.get('/api/matches/:id/replay', async (req) => {
+  app.get('/api/matches/:id/replay', async (req, reply) => {
     const { id } = parseInput(MatchParams, req.params);
     const { seat } = parseInput(ReplayQuery, req.query);
+    // JSON text built once per match and viewer (service/replay-cache.ts)
+    reply.type('application/json; charset=utf-8');
     return service.replay(id, bearer(req), seat);
   });
 }

@@ -6,7 +6,7 @@ export { openApiDocument, ROUTES } from './openapi.ts';
 export { TokenBucket } from './rate-limit.ts';
 export * from './schemas.ts';
 export { createPotluckServer, DEFAULT_WS_LIMITS, type PotluckServer, type ServerOptions } from './server.ts';
-export { MatchService, type ServiceOptions, type Subscriber, stateHash } from './service.ts';
+export { type Actor, MatchService, type ServiceOptions, type Subscriber, stateHash } from './service.ts';
 export { KyselyStorage } from './storage/kysely.ts';
 export { dropPostgresSchema, openPostgres } from './storage/postgres.ts';
 export { openSqlite } from './storage/sqlite.ts';
@@ -19,3 +19,4 @@ export {
   type Snapshot,
   type Storage,
 } from './storage/types.ts';
+export { hashToken } from './tokens.ts';

@@ -1,4 +1,4 @@
-import { SPECTATOR, type Viewer } from '@potluck/engine';
+import { SPECTATOR } from '@potluck/engine';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { isExpected, ServerError, toErrorBody } from './errors.ts';
@@ -25,7 +25,6 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
   app.get('/ws', { websocket: true }, (socket: WebSocket) => {
     const bucket = new TokenBucket(limits.burst, limits.perSecond);
     let matchId: string | null = null;
-    let viewer: Viewer = SPECTATOR;
     let unsubscribe: (() => void) | null = null;
     let alive = true;
     let closed = false;
@@ -57,18 +56,20 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
         JSON.stringify(id === undefined ? { type: 'error', ...body } : { type: 'error', id, ...body }),
       );
     };
+    // viewer and tokenHash are set by service.subscribe, inside the match's queue; moves are checked against them
     const subscriber: Subscriber = {
-      get viewer() {
-        return viewer;
-      },
+      viewer: SPECTATOR,
+      tokenHash: null,
       send: sendText,
       revoke() {
         unsubscribe = null;
         matchId = null;
-        viewer = SPECTATOR;
+        subscriber.viewer = SPECTATOR;
+        subscriber.tokenHash = null;
         sendError(undefined, new ServerError('BAD_TOKEN'));
       },
     };
+    const actor = () => ({ seat: subscriber.viewer, tokenHash: subscriber.tokenHash });
 
     const handle = async (msg: ClientMessage) => {
       switch (msg.type) {
@@ -76,12 +77,11 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
           sendText(JSON.stringify(msg.id === undefined ? { type: 'pong' } : { type: 'pong', id: msg.id }));
           return;
         case 'hello': {
-          const who = await service.authenticate(msg.matchId, msg.token);
           unsubscribe?.();
           unsubscribe = null;
+          matchId = null;
+          const off = await service.subscribe(msg.matchId, subscriber, msg.token);
           matchId = msg.matchId;
-          viewer = who;
-          const off = await service.subscribe(msg.matchId, subscriber);
           if (closed) off();
           else unsubscribe = off;
           return;
@@ -92,15 +92,15 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
           return;
         case 'move': {
           if (matchId === null) throw new ServerError('NOT_HELLO');
-          if (viewer === SPECTATOR) throw new ServerError('NOT_SEATED');
-          const version = await service.move(matchId, viewer, msg.version, msg.action);
+          if (subscriber.viewer === SPECTATOR) throw new ServerError('NOT_SEATED');
+          const version = await service.move(matchId, actor(), msg.version, msg.action);
           sendText(JSON.stringify({ type: 'ack', id: msg.id, version }));
           return;
         }
         case 'undo': {
           if (matchId === null) throw new ServerError('NOT_HELLO');
-          if (viewer === SPECTATOR) throw new ServerError('NOT_SEATED');
-          const version = await service.undo(matchId, viewer, msg.version, msg.count);
+          if (subscriber.viewer === SPECTATOR) throw new ServerError('NOT_SEATED');
+          const version = await service.undo(matchId, actor(), msg.version, msg.count);
           sendText(JSON.stringify({ type: 'ack', id: msg.id, version }));
           return;
         }

@@ -132,9 +132,9 @@ describe('restart: every match rebuilt from snapshot + log, checked against the 
 /** How many moves `seat` could undo now (the service's undo rule, read without changing anything). */
 function probeUndo(service: unknown, id: string, seat: number): number {
   const s = service as {
-    live: Map<string, { tail: { seat: number; moves: unknown[] }; state: unknown; game: AnyGame }>;
+    c: { live: Map<string, { tail: { seat: number; moves: unknown[] }; state: unknown; game: AnyGame }> };
   };
-  const m = s.live.get(id)!;
+  const m = s.c.live.get(id)!;
   return m.tail.seat === seat && m.game.activePlayers(m.state).includes(seat) ? m.tail.moves.length : 0;
 }
 

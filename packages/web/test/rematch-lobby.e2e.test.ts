@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '@potluck/catalog';
 import type { AnyGame } from '@potluck/engine';
-import { createPotluckServer, openSqlite, type PotluckServer } from '@potluck/server';
+import { createPotluckServer, hashToken, openSqlite, type PotluckServer } from '@potluck/server';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,17 +77,25 @@ describe.skipIf(!hasChromium)('rematch, playing now, log after reload (Chromium)
     return page;
   }
 
-  /** Plays `max` moves (or to the end) through the service's checked path: the first legal action of a mover. */
-  async function play(id: string, max: number): Promise<void> {
+  /**
+   * Plays `max` moves (or to the end) through the service's checked path: the first legal action of a mover,
+   * made with that seat's token.
+   */
+  async function play(id: string, max: number, tokens: readonly string[]): Promise<void> {
     const service = server.service;
     for (let i = 0; i < max; i++) {
       const state = service.debugState(id);
       if (tmc.result(state)) return;
       const seat = tmc.activePlayers(state)[0];
       const { version } = await service.matchInfo(id);
-      await service.move(id, seat, version, tmc.legalActions(state, seat)[0]);
+      const actor = { seat, tokenHash: hashToken(tokens[seat]) };
+      await service.move(id, actor, version, tmc.legalActions(state, seat)[0]);
     }
   }
+
+  /** The seat token a page keeps for a match (its localStorage). */
+  const tokenOf = (page: Page, id: string) =>
+    page.evaluate((m) => JSON.parse(localStorage.getItem('potluck.seats') ?? '{}')[m].token as string, id);
 
   const matchIdOf = (page: Page) => page.evaluate(() => /#\/m\/([^/?]+)/.exec(location.hash)?.[1] ?? null);
 
@@ -95,7 +103,7 @@ describe.skipIf(!hasChromium)('rematch, playing now, log after reload (Chromium)
     const created = await post('/api/matches', { game: tmc.id, players: 2, seat: 0, name: 'Ann' });
     const id: string = created.match.id;
     const joined = await post(`/api/matches/${id}/join`, { name: 'Bo' });
-    await play(id, 5000);
+    await play(id, 5000, [created.token, joined.token]);
     // both players look at the finished match (as after its last move)
     const a = await open(id, 0, created.token, 'en');
     const b = await open(id, 1, joined.token, 'zh-Hans');
@@ -117,7 +125,7 @@ describe.skipIf(!hasChromium)('rematch, playing now, log after reload (Chromium)
     await expect.poll(() => a.getByTestId('match').getAttribute('data-status')).toBe('playing');
 
     // the log survives a reload: the recent events come with `sync`
-    await play(next, 6);
+    await play(next, 6, [await tokenOf(a, next), await tokenOf(b, next)]);
     await expect.poll(() => b.locator('[data-testid=log] li').count()).toBeGreaterThan(0);
     const before = await b.locator('[data-testid=log] li').count();
     await b.reload();

@@ -1,0 +1,136 @@
+import { SPECTATOR, type Viewer } from '@potluck/engine';
+import type { z } from 'zod';
+import { diff, type PatchOp } from '../diff.ts';
+import { frameFor } from '../frames.ts';
+import type { MatchInfo } from '../schemas.ts';
+import { type LiveMatch, RECENT_EVENTS, type RecentEvents, type Subscriber } from './live-match.ts';
+
+export type MatchInfoT = z.infer<typeof MatchInfo>;
+
+/** Events for a viewer; `changed` says whether that viewer's frame changed (undo events depend on it). */
+export type EventsFor = (viewer: Viewer, changed: boolean) => unknown[];
+
+/** One version's events redacted for every viewer of a match of `players` seats. */
+export function recentEntry(
+  version: number,
+  players: number,
+  eventsFor: (viewer: Viewer) => unknown[],
+): RecentEvents {
+  const byViewer: RecentEvents['byViewer'] = [];
+  for (let v = SPECTATOR; v < players; v++) {
+    const events = eventsFor(v);
+    byViewer.push(
+      events.length === 0 ? { text: '', n: 0 } : { text: JSON.stringify(events), n: events.length },
+    );
+  }
+  return { version, byViewer };
+}
+
+/** What the connections of a match are sent: public match info, full frames on sync, one update per version. */
+export class Broadcaster {
+  /** Public information about a live match. */
+  info(m: LiveMatch): MatchInfoT {
+    return {
+      id: m.id,
+      game: m.game.id,
+      players: m.record.players,
+      options: m.record.options,
+      status: m.status,
+      version: m.version,
+      seats: m.seats.map((s) => ({
+        seat: s.seat,
+        kind: s.kind,
+        botLevel: s.botLevel,
+        name: s.name,
+        occupied: s.kind === 'bot' || s.tokenHash !== null,
+        connected: s.kind === 'bot' || s.connections > 0,
+        ...(s.tokenHash === null && m.isReserved(s.seat) ? { reserved: true } : {}),
+      })),
+      result: m.result,
+      createdAt: m.record.createdAt,
+      updatedAt: m.updatedAt,
+      rematch: m.record.rematch ?? null,
+    };
+  }
+
+  broadcastInfo(m: LiveMatch, except?: Subscriber): void {
+    if (m.subscribers.size === 0) return;
+    const match = this.info(m);
+    for (const sub of m.subscribers) {
+      if (sub === except) continue;
+      sub.send(JSON.stringify({ type: 'match', you: sub.viewer, match }));
+    }
+  }
+
+  sendSync(m: LiveMatch, sub: Subscriber): void {
+    const frame = frameFor(m.game, m.state, sub.viewer, m.canUndo(sub.viewer));
+    m.frames.set(sub.viewer, { version: m.version, frame });
+    const text = JSON.stringify({ type: 'sync', version: m.version, frame });
+    sub.send(`${text.slice(0, -1)},"recent":${this.recentFor(m, sub.viewer)}}`);
+  }
+
+  /**
+   * The viewer's recent history as JSON text: `[{version, events}]`, oldest first, versions without events for
+   * it left out, at most RECENT_EVENTS events (whole versions). Built from what was redacted for this viewer.
+   */
+  private recentFor(m: LiveMatch, viewer: Viewer): string {
+    const parts: string[] = [];
+    let total = 0;
+    for (let i = m.recent.length - 1; i >= 0 && total < RECENT_EVENTS; i--) {
+      const e = m.recent[i].byViewer[viewer + 1];
+      if (!e || e.n === 0) continue;
+      parts.push(`{"version":${m.recent[i].version},"events":${e.text}}`);
+      total += e.n;
+    }
+    return `[${parts.reverse().join(',')}]`;
+  }
+
+  /**
+   * Keeps this version's events for `sync`, redacted now for every viewer: those with connections get exactly
+   * what they were sent; the others what game.viewEvent gives them (for an undo, whose event depends on whether
+   * the viewer's frame changed, they get it only if they made it — never more than they would have seen).
+   */
+  private remember(m: LiveMatch, sent: Map<Viewer, unknown[]>, eventsFor: EventsFor): void {
+    m.recent.push(recentEntry(m.version, m.record.players, (v) => sent.get(v) ?? eventsFor(v, false)));
+    if (m.recent.length > RECENT_EVENTS) m.recent.splice(0, m.recent.length - RECENT_EVENTS);
+  }
+
+  /**
+   * One update per viewer with subscribers: its events and a patch from its previous frame (or the whole frame
+   * when that is shorter or there is no previous frame). Computed once per viewer, sent to each of its connections.
+   */
+  broadcastUpdate(m: LiveMatch, eventsFor: EventsFor): void {
+    const byViewer = new Map<Viewer, Subscriber[]>();
+    for (const sub of m.subscribers) {
+      const list = byViewer.get(sub.viewer);
+      if (list) list.push(sub);
+      else byViewer.set(sub.viewer, [sub]);
+    }
+    for (const viewer of m.frames.keys()) if (!byViewer.has(viewer)) m.frames.delete(viewer);
+    const sent = new Map<Viewer, unknown[]>();
+    for (const [viewer, subs] of byViewer) {
+      const frame = frameFor(m.game, m.state, viewer, m.canUndo(viewer));
+      const cached = m.frames.get(viewer);
+      m.frames.set(viewer, { version: m.version, frame });
+      let text: string;
+      if (cached && cached.version === m.version - 1) {
+        const patch: PatchOp[] = diff(cached.frame, frame);
+        const events = eventsFor(viewer, patch.length > 0);
+        sent.set(viewer, events);
+        const patchText = JSON.stringify({ type: 'update', version: m.version, events, patch });
+        // a patch this short is shorter than any frame of our games; only longer ones are compared
+        if (patchText.length <= 400) text = patchText;
+        else {
+          const fullText = JSON.stringify({ type: 'update', version: m.version, events, frame });
+          text = patchText.length <= fullText.length ? patchText : fullText;
+        }
+      } else {
+        const events = eventsFor(viewer, true);
+        sent.set(viewer, events);
+        text = JSON.stringify({ type: 'update', version: m.version, events, frame });
+      }
+      for (const sub of subs) sub.send(text);
+    }
+    this.remember(m, sent, eventsFor);
+  }
+}

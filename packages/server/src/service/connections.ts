@@ -1,0 +1,82 @@
+import { SPECTATOR, type Viewer } from '@potluck/engine';
+import { ServerError } from '../errors.ts';
+import { type Frame, frameFor } from '../frames.ts';
+import { tokenMatches } from '../tokens.ts';
+import type { ServiceContext } from './context.ts';
+import type { LiveMatch, LiveSeat, Subscriber } from './live-match.ts';
+
+/**
+ * Live connections: who a connection is (checked inside the match's queue, so a seat left or taken in the
+ * meantime is seen), its full frame on connect and on request, and the presence counts of seats.
+ */
+export class Connections {
+  constructor(private readonly c: ServiceContext) {}
+
+  /** A viewer's current full frame. */
+  async syncFor(id: string, viewer: Viewer): Promise<{ version: number; frame: Frame }> {
+    const m = await this.c.parts.loader.require(id);
+    return m.run(async () => {
+      if (this.c.cluster) await this.c.parts.sync.catchUp(m);
+      return { version: m.version, frame: frameFor(m.game, m.state, viewer, m.canUndo(viewer)) };
+    });
+  }
+
+  /**
+   * Adds a live connection as the seat `token` holds (a spectator without a token; BAD_TOKEN if it holds none).
+   * The token is checked inside the match's queue, after every earlier leave or seat change. The subscriber
+   * receives, in order: `match`, `sync`, then one `update` per version. Returns the function that removes it.
+   */
+  async subscribe(id: string, sub: Subscriber, token: string | undefined): Promise<() => void> {
+    const { loader, out, sync } = this.c.parts;
+    const m = await loader.require(id);
+    return m.run(async () => {
+      if (this.c.cluster) await sync.catchUp(m);
+      const seat = token === undefined ? undefined : await this.seatOfToken(m, token);
+      sub.viewer = seat?.seat ?? SPECTATOR;
+      sub.tokenHash = seat?.tokenHash ?? null;
+      m.subscribers.add(sub);
+      this.c.connections++;
+      if (m.evictTimer) {
+        clearTimeout(m.evictTimer);
+        m.evictTimer = null;
+      }
+      if (seat) seat.connections++;
+      sub.send(JSON.stringify({ type: 'match', you: sub.viewer, match: out.info(m) }));
+      out.sendSync(m, sub);
+      if (seat && seat.connections === 1) out.broadcastInfo(m, sub);
+      let done = false;
+      const off = () => {
+        if (done) return;
+        done = true;
+        m.subscribers.delete(sub);
+        m.offs.delete(sub);
+        this.c.connections--;
+        if (seat && seat.connections > 0) {
+          seat.connections--;
+          if (seat.connections === 0) out.broadcastInfo(m);
+        }
+        loader.maybeEvict(m);
+      };
+      m.offs.set(sub, off);
+      return off;
+    });
+  }
+
+  /** Sends `sub` its full frame at the current version (on connect and when it asks after a gap). */
+  async resync(id: string, sub: Subscriber): Promise<void> {
+    const m = await this.c.parts.loader.require(id);
+    await m.run(async () => {
+      if (this.c.cluster) await this.c.parts.sync.catchUp(m);
+      this.c.parts.out.sendSync(m, sub);
+    });
+  }
+
+  /** Inside the match's queue: the human seat a token holds (on a cluster, as stored). Throws BAD_TOKEN. */
+  private async seatOfToken(m: LiveMatch, token: string): Promise<LiveSeat> {
+    // on a cluster the seat may have been left or taken through another node: read the stored seats
+    if (this.c.cluster) await this.c.parts.sync.refreshSeats(m);
+    const seat = m.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash));
+    if (!seat) throw new ServerError('BAD_TOKEN');
+    return seat;
+  }
+}

@@ -1,0 +1,120 @@
+import type { Bot } from '@potluck/ai';
+import { type AnyGame, GameError } from '@potluck/engine';
+import { BotPool, defaultBotWorkers, defaultBotWorkerUrl } from '../bot-pool.ts';
+import type { ClusterBus } from '../cluster.ts';
+import type { Storage } from '../storage/types.ts';
+import type { BotTurns } from './bot-turns.ts';
+import type { Broadcaster } from './broadcast.ts';
+import type { ClusterSync } from './cluster-sync.ts';
+import type { Connections } from './connections.ts';
+import type { LiveMatch } from './live-match.ts';
+import type { Loader } from './loader.ts';
+import type { Play } from './play.ts';
+import type { Reading } from './reading.ts';
+import type { Seats } from './seats.ts';
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+const silent: Logger = { info() {}, warn() {}, error() {} };
+
+export interface ServiceOptions {
+  storage: Storage;
+  games: readonly AnyGame[];
+  /** Milliseconds a bot waits before moving (0 in tests). Default 600. */
+  botDelayMs?: number;
+  /** A snapshot of the state every this many versions. Default 50. */
+  snapshotEvery?: number;
+  /** Finished matches with no connection leave memory after this long. Default 60 s. */
+  evictAfterMs?: number;
+  /** Open matches (waiting for players) with no connection leave memory after this long. Default 10 min. */
+  idleAfterMs?: number;
+  /** How long the players of a finished match keep first claim on their seats in its rematch. Default 2 min. */
+  rematchClaimMs?: number;
+  logger?: Logger;
+  /** A custom bot factory (tests): bots then decide on the main thread. */
+  makeBot?: (gameId: string, level: string) => Bot;
+  /**
+   * Worker threads for bot decisions. Default: cores − 1 (at least 1) when the bundled worker script exists
+   * (running from the CLI bundle), else 0. 0 = decide on the main thread.
+   */
+  botWorkers?: number;
+  /** The bot worker script (default: bot-worker.js next to the bundled server code). */
+  botWorkerUrl?: URL | null;
+  /**
+   * Several nodes sharing the database: notices after every change, bot-turn leases (docs/deploy.md). Without
+   * it this node assumes it is the only writer.
+   */
+  cluster?: ClusterBus;
+  /** How long a bot-turn lease lasts (cluster only; default 3000 ms): another node takes over after it. */
+  leaseMs?: number;
+}
+
+/** The service's parts, each one job; they reach each other through the context. */
+export interface Parts {
+  loader: Loader;
+  seats: Seats;
+  connections: Connections;
+  play: Play;
+  bots: BotTurns;
+  out: Broadcaster;
+  reading: Reading;
+  sync: ClusterSync;
+}
+
+/** What every part of the service shares: settings, storage, the live matches and the other parts. */
+export class ServiceContext {
+  readonly storage: Storage;
+  readonly games: Map<string, AnyGame>;
+  readonly live = new Map<string, LiveMatch>();
+  readonly botDelayMs: number;
+  readonly snapshotEvery: number;
+  readonly evictAfterMs: number;
+  readonly idleAfterMs: number;
+  readonly rematchClaimMs: number;
+  readonly leaseMs: number;
+  readonly log: Logger;
+  readonly cluster: ClusterBus | null;
+  /** Bot decisions: worker threads (or in-thread when there are none). */
+  readonly botPool: BotPool;
+  closing = false;
+  /** Live connections (subscribers) over all matches. */
+  connections = 0;
+  parts!: Parts;
+
+  constructor(opts: ServiceOptions) {
+    this.storage = opts.storage;
+    this.games = new Map(opts.games.map((g) => [g.id, g]));
+    this.botDelayMs = opts.botDelayMs ?? 600;
+    this.snapshotEvery = Math.max(1, opts.snapshotEvery ?? 50);
+    this.evictAfterMs = opts.evictAfterMs ?? 60_000;
+    this.idleAfterMs = opts.idleAfterMs ?? 10 * 60_000;
+    this.rematchClaimMs = opts.rematchClaimMs ?? 2 * 60_000;
+    this.leaseMs = opts.leaseMs ?? 3000;
+    this.log = opts.logger ?? silent;
+    this.cluster = opts.cluster ?? null;
+    const workerUrl = opts.botWorkerUrl === undefined ? defaultBotWorkerUrl() : opts.botWorkerUrl;
+    this.botPool = new BotPool({
+      games: opts.games,
+      size: opts.botWorkers ?? (workerUrl ? defaultBotWorkers() : 0),
+      workerUrl,
+      makeBot: opts.makeBot,
+    });
+  }
+
+  game(id: string): AnyGame {
+    const g = this.games.get(id);
+    if (!g) {
+      const known = [...this.games.keys()].join(', ');
+      throw new GameError('UNKNOWN_GAME', {
+        en: `Unknown game "${id}". Known games: ${known}.`,
+        'zh-Hans': `没有名为“${id}”的游戏。已有的游戏：${known}。`,
+        'zh-Hant': `沒有名為「${id}」的遊戲。已有的遊戲：${known}。`,
+      });
+    }
+    return g;
+  }
+}

@@ -1,0 +1,129 @@
+import type { AnyGame, Viewer } from '@potluck/engine';
+import type { Frame } from '../frames.ts';
+import type { LogEntry, MatchRecord, MatchStatus, SeatRecord } from '../storage/types.ts';
+
+/**
+ * A live connection's view of a match: the service calls `send` with ready-to-send JSON text. `subscribe` sets
+ * `viewer` and `tokenHash` (the seat it proved, inside the match's queue); moves are checked against them there.
+ */
+export interface Subscriber {
+  viewer: Viewer;
+  tokenHash: string | null;
+  send(text: string): void;
+  /** Called after the service dropped this subscriber because its seat token stopped being valid. */
+  revoke?(): void;
+}
+
+/** Who makes a move: a seat and the hash of the seat token it proved, checked inside the match's queue. */
+export interface Actor {
+  seat: number;
+  tokenHash: string | null;
+}
+
+export interface LiveSeat extends SeatRecord {
+  connections: number;
+}
+
+/** The undoable run: the latest log entries, all by `seat`, none revealing anything (see docs/protocol.md). */
+export interface Tail {
+  seat: number;
+  /** The state before the run's first move. */
+  base: unknown;
+  /** The run's moves that are still in effect. */
+  moves: { seq: number; action: unknown }[];
+}
+
+export type NewEntry = Omit<LogEntry, 'stateHash'>;
+
+/** How many recent events (at most) a `sync` carries, per viewer. */
+export const RECENT_EVENTS = 50;
+
+export interface CachedFrame {
+  version: number;
+  frame: Frame;
+}
+
+/** One version's events, already redacted for every viewer (index viewer + 1): JSON text and count. */
+export interface RecentEvents {
+  version: number;
+  byViewer: { text: string; n: number }[];
+}
+
+/** A match held in memory: its state, seats, connections and the work queued on it. */
+export class LiveMatch {
+  state: unknown;
+  version = 0;
+  status: MatchStatus;
+  result: unknown | null = null;
+  tail: Tail;
+  chain: Promise<unknown> = Promise.resolve();
+  botTimer: NodeJS.Timeout | null = null;
+  /** A bot decision is being made (in a worker) for this version; no second one is started meanwhile. */
+  botThinking = false;
+  /**
+   * The latest versions' events, already redacted for every viewer, so a `sync` can carry the recent history.
+   * Never raw events: only what each viewer was (or would have been) sent.
+   */
+  readonly recent: RecentEvents[] = [];
+  evictTimer: NodeJS.Timeout | null = null;
+  readonly subscribers = new Set<Subscriber>();
+  /** How to remove each subscriber (the function `subscribe` returned). */
+  readonly offs = new Map<Subscriber, () => void>();
+  readonly frames = new Map<Viewer, CachedFrame>();
+  updatedAt: number;
+
+  constructor(
+    readonly game: AnyGame,
+    readonly record: MatchRecord,
+    readonly seats: LiveSeat[],
+    state: unknown,
+  ) {
+    this.state = state;
+    this.status = record.status;
+    this.result = record.result;
+    this.tail = { seat: -2, base: state, moves: [] };
+    this.updatedAt = record.updatedAt;
+  }
+
+  get id(): string {
+    return this.record.id;
+  }
+
+  /** Runs `fn` after every earlier task of this match: one move at a time per match. */
+  run<T>(fn: () => Promise<T> | T): Promise<T> {
+    const p = this.chain.then(() => fn());
+    this.chain = p.then(
+      () => undefined,
+      () => undefined,
+    );
+    return p;
+  }
+
+  /** Whether `undo {count: 1}` by this viewer would be accepted now (the checks of `undo`, without the token). */
+  canUndo(viewer: Viewer): boolean {
+    if (viewer < 0 || this.status !== 'playing') return false;
+    const t = this.tail;
+    return t.seat === viewer && t.moves.length > 0 && this.game.activePlayers(this.state).includes(viewer);
+  }
+
+  /** A seat kept for a player of the previous match (rematch) whose claim has not expired. */
+  isReserved(seat: number): boolean {
+    const r = this.seats[seat]?.reserved;
+    return r !== null && r !== undefined && r.until > Date.now();
+  }
+
+  /** The human seat a token hash holds now, if any. */
+  seatOf(actor: Actor): LiveSeat | undefined {
+    const s = this.seats[actor.seat];
+    return s?.kind === 'human' && s.tokenHash !== null && s.tokenHash === actor.tokenHash ? s : undefined;
+  }
+
+  /** Drops every connection of a seat (its token stopped being valid): they must not see its hand any more. */
+  revokeSeat(seat: number): void {
+    for (const sub of [...this.subscribers]) {
+      if (sub.viewer !== seat) continue;
+      this.offs.get(sub)?.();
+      sub.revoke?.();
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import { type AnyGame, applyAction, viewEvents } from '@potluck/engine';
+import { ServerError } from '../errors.ts';
+import type { MatchRecord } from '../storage/types.ts';
+import { recentEntry } from './broadcast.ts';
+import type { ServiceContext } from './context.ts';
+import { LiveMatch, type LiveSeat, RECENT_EVENTS, type Tail } from './live-match.ts';
+import { stateHash } from './state-hash.ts';
+
+/** Matches in memory: loading (and rebuilding) them from storage, recovery after a restart, eviction. */
+export class Loader {
+  private readonly loading = new Map<string, Promise<LiveMatch | null>>();
+
+  constructor(private readonly c: ServiceContext) {}
+
+  async require(id: string): Promise<LiveMatch> {
+    const m = await this.get(id);
+    if (!m) throw new ServerError('MATCH_NOT_FOUND');
+    return m;
+  }
+
+  /** The live match, loading (and rebuilding) it from storage when it is not in memory. */
+  async get(id: string): Promise<LiveMatch | null> {
+    const m = this.c.live.get(id);
+    if (m) return m;
+    let p = this.loading.get(id);
+    if (!p) {
+      p = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, p);
+    }
+    return p;
+  }
+
+  /** Loads every unfinished match from storage (after a restart) and restarts its bots. */
+  async recover(): Promise<{ loaded: number; broken: number }> {
+    let loaded = 0;
+    let broken = 0;
+    let afterId = '';
+    for (;;) {
+      const batch = await this.c.storage.listMatches({ status: ['open', 'playing'], limit: 200, afterId });
+      for (const r of batch) {
+        if (this.c.live.has(r.id)) continue;
+        const m = await this.get(r.id);
+        if (m?.status === 'broken') broken++;
+        else loaded++;
+      }
+      if (batch.length < 200) break;
+      afterId = batch[batch.length - 1].id;
+    }
+    return { loaded, broken };
+  }
+
+  /** Holds a new match in memory (it was just created here). */
+  add(m: LiveMatch): void {
+    this.c.live.set(m.id, m);
+  }
+
+  private async load(id: string): Promise<LiveMatch | null> {
+    const { storage, log } = this.c;
+    const record = await storage.getMatch(id);
+    if (!record) return null;
+    const seats: LiveSeat[] = (await storage.getSeats(id)).map((s) => ({ ...s, connections: 0 }));
+    const game = this.c.games.get(record.game);
+    let m: LiveMatch;
+    try {
+      if (!game) throw new Error(`game ${record.game} is not served`);
+      m = await this.rebuild(game, record, seats);
+    } catch (e) {
+      log.error({ match: id, err: (e as Error).message }, 'match could not be restored');
+      if (record.status !== 'broken' && record.status !== 'finished') await storage.setStatus(id, 'broken');
+      if (!game) return null;
+      const snap = await storage.getSnapshot(id, 0);
+      m = new LiveMatch(game, record, seats, snap ? JSON.parse(snap.state) : null);
+      m.status = 'broken';
+      m.version = record.version;
+      if (m.state === null) return null;
+    }
+    const again = this.c.live.get(id);
+    if (again) return again;
+    this.c.live.set(id, m);
+    this.c.parts.bots.schedule(m);
+    this.maybeEvict(m);
+    return m;
+  }
+
+  /**
+   * Rebuilds the state from the latest usable snapshot plus the log, and checks it against the stored version
+   * and state hash. A snapshot is usable if no later undo took back a move at or before it, and if it is not
+   * inside the current undoable run (whose starting state is needed to undo again).
+   */
+  async rebuild(game: AnyGame, record: MatchRecord, seats: LiveSeat[]): Promise<LiveMatch> {
+    const { storage } = this.c;
+    const log = await storage.readLog(record.id);
+    for (let i = 0; i < log.length; i++) {
+      if (log[i].seq !== i + 1) throw new Error(`log has a gap at ${i + 1}`);
+    }
+    const version = log.length;
+    if (record.status === 'finished' && version !== record.version) {
+      throw new Error(`log length ${version} != stored version ${record.version}`);
+    }
+    const undoneAt = new Map<number, number>(); // undone seq → seq of the undo
+    for (const e of log) {
+      if (e.kind === 'undo')
+        for (const s of (e.payload as { undone: number[] }).undone) undoneAt.set(s, e.seq);
+    }
+    // The current undoable run: the longest suffix of entries by one seat, with no revealing move.
+    let tailSeat = -2;
+    let runStart = version + 1;
+    if (log.length > 0) {
+      tailSeat = log[log.length - 1].seat;
+      let i = log.length - 1;
+      while (i >= 0 && log[i].seat === tailSeat && (log[i].kind === 'undo' || log[i].flags === 0)) i--;
+      runStart = i + 1 < log.length ? log[i + 1].seq : version + 1;
+    }
+    const usable = (n: number) => {
+      if (n > runStart - 1) return false;
+      for (const [t, u] of undoneAt) if (t <= n && n < u) return false;
+      return true;
+    };
+    const seqs = (await storage.snapshotSeqs(record.id)).filter(usable);
+    const from = seqs.length > 0 ? Math.max(...seqs) : 0;
+    const snap = await storage.getSnapshot(record.id, from);
+    if (!snap) throw new Error(`snapshot ${from} missing`);
+    let state: unknown = JSON.parse(snap.state);
+    if (stateHash(state) !== snap.stateHash) throw new Error(`snapshot ${from} does not match its hash`);
+    let base: unknown = null;
+    const moves: Tail['moves'] = [];
+    const recent: { version: number; events: ReturnType<typeof applyAction>['events'] }[] = [];
+    for (const e of log) {
+      if (e.seq <= from || e.kind !== 'move' || undoneAt.has(e.seq)) continue;
+      if (e.seq >= runStart && base === null) base = state;
+      const applied = applyAction(game, state, e.seat, e.payload);
+      state = applied.state;
+      if (e.seq >= runStart) moves.push({ seq: e.seq, action: e.payload });
+      // the recent history for `sync` (moves still in effect since the snapshot, redacted per viewer)
+      if (e.seq > version - RECENT_EVENTS) recent.push({ version: e.seq, events: applied.events });
+    }
+    if (base === null) base = state;
+    const expected = log.length > 0 ? log[log.length - 1].stateHash : record.stateHash;
+    if (expected !== '' && stateHash(state) !== expected)
+      throw new Error('rebuilt state does not match the stored hash');
+    const m = new LiveMatch(game, record, seats, state);
+    m.version = version;
+    m.tail = { seat: tailSeat, base, moves };
+    for (const r of recent)
+      m.recent.push(recentEntry(r.version, record.players, (v) => viewEvents(game, r.events, v)));
+    if (game.result(state) && m.status !== 'finished') m.status = 'finished';
+    return m;
+  }
+
+  /**
+   * Finished matches, and open ones nobody joins (idle lobbies), leave memory some time after their last
+   * connection closed; they stay in storage and are loaded again on demand (join by link, info, replay).
+   */
+  maybeEvict(m: LiveMatch): void {
+    if (m.subscribers.size > 0 || m.evictTimer || this.c.closing) return;
+    if (m.status !== 'finished' && m.status !== 'open') return;
+    const status = m.status;
+    m.evictTimer = setTimeout(
+      () => {
+        m.evictTimer = null;
+        if (this.c.live.get(m.id) !== m) return;
+        if (m.status !== status) {
+          this.maybeEvict(m); // an open match started (and maybe finished) meanwhile
+          return;
+        }
+        if (m.subscribers.size > 0) return;
+        this.c.live.delete(m.id);
+        if (status === 'open') this.c.log.info({ match: m.id }, 'idle open match left memory');
+      },
+      status === 'open' ? this.c.idleAfterMs : this.c.evictAfterMs,
+    );
+    m.evictTimer.unref();
+  }
+}

@@ -1,0 +1,155 @@
+import { applyAction, viewEvents } from '@potluck/engine';
+import { ServerError } from '../errors.ts';
+import { type MatchStatus, SeqConflictError } from '../storage/types.ts';
+import type { ServiceContext } from './context.ts';
+import type { Actor, LiveMatch, NewEntry } from './live-match.ts';
+import { stateHash } from './state-hash.ts';
+
+/**
+ * Live play: moves and undo, one at a time per match. Every move goes through the engine's checked
+ * `applyAction`, is appended to the log (unique (match, seq)) before anyone hears of it, and is then sent to
+ * each viewer as only what it may see.
+ */
+export class Play {
+  constructor(private readonly c: ServiceContext) {}
+
+  /** Applies `action` by the actor's seat, made on `version`. Resolves with the new version. */
+  async move(id: string, actor: Actor, version: number, action: unknown): Promise<number> {
+    const m = await this.c.parts.loader.require(id);
+    return m.run(async () => {
+      await this.ready(m, actor, version);
+      return this.commitMove(m, actor.seat, action);
+    });
+  }
+
+  /** Takes back the last `count` moves of the actor's seat (see the undo policy in docs/protocol.md). */
+  async undo(id: string, actor: Actor, version: number, count = 1): Promise<number> {
+    const { c } = this;
+    const m = await c.parts.loader.require(id);
+    return m.run(async () => {
+      await this.ready(m, actor, version);
+      const seat = actor.seat;
+      const t = m.tail;
+      if (
+        t.seat !== seat ||
+        count < 1 ||
+        t.moves.length < count ||
+        !m.game.activePlayers(m.state).includes(seat)
+      ) {
+        throw new ServerError('UNDO_NOT_ALLOWED');
+      }
+      const keep = t.moves.slice(0, t.moves.length - count);
+      const undone = t.moves.slice(t.moves.length - count).map((x) => x.seq);
+      let state = t.base;
+      for (const mv of keep) state = applyAction(m.game, state, seat, mv.action).state;
+      const seq = m.version + 1;
+      const entry: NewEntry = { seq, seat, kind: 'undo', payload: { undone }, flags: 0, at: Date.now() };
+      await this.persist(m, entry, state);
+      m.state = state;
+      m.version = seq;
+      m.updatedAt = entry.at;
+      t.moves = keep;
+      c.cluster?.publish(m.id, seq);
+      c.log.info({ match: m.id, seat, seq, undone: undone.length }, 'undo');
+      c.parts.out.broadcastUpdate(m, (viewer, changed) =>
+        viewer === seat || changed ? [{ type: 'undo', player: seat, count }] : [],
+      );
+      await this.maybeSnapshot(m);
+      c.parts.bots.schedule(m);
+      return seq;
+    });
+  }
+
+  /** Inside the match's queue: the match can take a move on `version`, and the actor still holds its seat. */
+  private async ready(m: LiveMatch, actor: Actor, version: number): Promise<void> {
+    if (this.c.cluster && (version > m.version || m.status === 'open'))
+      await this.c.parts.sync.catchUp(m, true);
+    if (this.c.closing) throw new ServerError('UNAVAILABLE');
+    if (m.status === 'broken') throw new ServerError('MATCH_BROKEN');
+    if (m.status === 'open') throw new ServerError('NOT_STARTED');
+    if (version !== m.version)
+      throw new ServerError('STALE_VERSION', { version: m.version }, { version: m.version });
+    if (!m.seatOf(actor)) throw new ServerError('BAD_TOKEN');
+  }
+
+  /** Inside the match's queue: checks and applies a move, persists it, tells everyone. */
+  async commitMove(m: LiveMatch, seat: number, action: unknown): Promise<number> {
+    const { c } = this;
+    const prev = m.state;
+    const applied = applyAction(m.game, prev, seat, action); // throws GameError; state untouched
+    const seq = m.version + 1;
+    const entry: NewEntry = {
+      seq,
+      seat,
+      kind: 'move',
+      payload: m.game.actionSchema.parse(action),
+      flags: applied.flags,
+      at: Date.now(),
+    };
+    await this.persist(m, entry, applied.state);
+    m.state = applied.state;
+    m.version = seq;
+    m.updatedAt = entry.at;
+    c.cluster?.publish(m.id, seq);
+    const t = m.tail;
+    if (applied.flags !== 0) m.tail = { seat, base: applied.state, moves: [] };
+    else if (t.seat !== seat) m.tail = { seat, base: prev, moves: [{ seq, action: entry.payload }] };
+    else t.moves.push({ seq, action: entry.payload });
+    c.parts.out.broadcastUpdate(m, (viewer) => viewEvents(m.game, applied.events, viewer));
+    await this.maybeSnapshot(m);
+    if (m.status === 'finished') {
+      c.log.info({ match: m.id, version: seq }, 'match finished');
+      c.parts.out.broadcastInfo(m);
+      c.parts.loader.maybeEvict(m);
+    }
+    c.parts.bots.schedule(m);
+    return seq;
+  }
+
+  /** Appends the entry (and the new status/hash) to storage; only then is the move real. */
+  private async persist(m: LiveMatch, entry: NewEntry, next: unknown): Promise<void> {
+    const { c } = this;
+    const result = m.game.result(next);
+    const status: MatchStatus = result ? 'finished' : m.status;
+    try {
+      await c.storage.appendEntry(
+        m.id,
+        { ...entry, stateHash: stateHash(next) },
+        status !== m.status ? { status, result: result ?? null } : undefined,
+      );
+    } catch (e) {
+      if (e instanceof SeqConflictError) {
+        c.log.warn({ match: m.id, seq: entry.seq }, 'log seq conflict: another writer');
+        if (c.cluster) {
+          // learn the other node's move(s) now, so the client's STALE_VERSION names the current version
+          await c.parts.sync
+            .catchUp(m)
+            .catch((err: Error) =>
+              c.log.warn({ match: m.id, err: err.message }, 'catch-up after a conflict failed'),
+            );
+        }
+        throw new ServerError('STALE_VERSION', { version: m.version }, { version: m.version });
+      }
+      c.log.error({ match: m.id, err: (e as Error).message }, 'storage append failed');
+      throw new ServerError('UNAVAILABLE');
+    }
+    m.status = status;
+    m.result = result ?? null;
+  }
+
+  private async maybeSnapshot(m: LiveMatch): Promise<void> {
+    if (m.version % this.c.snapshotEvery !== 0) return;
+    try {
+      await this.c.storage.putSnapshot(m.id, {
+        seq: m.version,
+        state: JSON.stringify(m.state),
+        stateHash: stateHash(m.state),
+      });
+    } catch (e) {
+      this.c.log.warn(
+        { match: m.id, err: (e as Error).message },
+        'snapshot failed (recovery replays further)',
+      );
+    }
+  }
+}
