@@ -142,6 +142,20 @@ describe('Cuisine à la Card heuristics', () => {
     expect(buy?.card).toBe('eggs'); // 4 spoons: duck (5) is out of reach; eggs pair with nothing yet but beat lemon / pepper
   });
 
+  it('uses a draw ability (the game offers use or decline)', () => {
+    const s = make({
+      decks: [
+        ['corn', 'potatoes', 'spoon', 'spoon', 'salt', 'eggs'],
+        ['spoon', 'spoon', 'spoon', 'spoon', 'spoon'],
+      ],
+    });
+    game.step(s, 0, { type: 'play', card: 'corn' }, null);
+    game.step(s, 0, { type: 'play', card: 'potatoes' }, null);
+    expect(s.pending?.kind).toBe('draw');
+    const legal = g.legalActions(s, 0);
+    expect(h.policy(g, s, 0, legal, rngFromSeed('r'))).toEqual({ type: 'use' });
+  });
+
   it('plans the dish without ever breaking the game’s own verdict', () => {
     const s = make({
       decks: [

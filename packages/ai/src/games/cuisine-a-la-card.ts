@@ -7,7 +7,8 @@
  * then every card that gives something, and buy the card that adds most to the deck being built (meal score
  * with its cuisine partners, flavor/food synergies, the open judges' tastes, currency while money is short) —
  * or nothing, rather than junk. Pending choices: trash the weakest starting card (only when the deck can spare
- * it), gain / look for the best card, decline swaps and trashes that don't help, discard the least useful card.
+ * it), gain / look for the best card, use every draw, decline swaps and trashes that don't help, discard the least
+ * useful card.
  *
  * The evaluation for cut-off rollouts is a softmax over projected medals: medals now plus what the warming
  * plates and the deck promise.
@@ -514,6 +515,9 @@ function pendingStep(s: CuisineState, p: number, legal: readonly Act[]): Act {
   switch (pend.kind) {
     case 'choice':
       return chooseFork(s, p, pr, legal);
+    case 'draw':
+      // More cards in hand is nearly always worth it (declining is for players who want the deck as it is).
+      return find(legal, (a) => a.type === 'use') ?? legal[0];
     case 'trashHand':
     case 'trashDiscard':
       return trashStarting(pr, legal) ?? decline ?? legal[0];

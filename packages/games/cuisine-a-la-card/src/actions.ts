@@ -51,6 +51,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pick'), card }),
   /** Pending choice: a market slot. */
   z.object({ type: z.literal('pickSlot'), slot }),
+  /** Pending choice: use the ability being resolved (a draw). */
+  z.object({ type: z.literal('use') }),
   /** Decline (the rest of) the ability being resolved. */
   z.object({ type: z.literal('decline') }),
   /** Dish-description vote (option dishDescriptionBonus). */
@@ -84,6 +86,7 @@ export const A = {
   startDish: { type: 'startDish' } as CuisineAction,
   cancelDish: { type: 'cancelDish' } as CuisineAction,
   endTurn: { type: 'endTurn' } as CuisineAction,
+  use: { type: 'use' } as CuisineAction,
   decline: { type: 'decline' } as CuisineAction,
   voteYes: { type: 'vote', approve: true } as CuisineAction,
   voteNo: { type: 'vote', approve: false } as CuisineAction,

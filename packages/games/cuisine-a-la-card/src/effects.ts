@@ -1,7 +1,7 @@
 /**
  * THE resolver of the effect language: every ability of every card and judge runs through here. Effects
  * wait in `state.queue` (global effect ids); an effect that needs a choice becomes `state.pending` and the
- * queue waits until the choice is made (pick / pickSlot / choose / decline actions).
+ * queue waits until the choice is made (use / pick / pickSlot / choose / decline actions).
  */
 
 import { REVEALED } from '@potluck/engine';
@@ -11,7 +11,6 @@ import { condHolds } from './dish.ts';
 import type { CuisineEvent } from './events.ts';
 import type { CuisineState, Pending, PendingKind } from './state.ts';
 import { ABILITIES, CARD_IDS, COST, CUIS, EFFECTS, FCOST } from './table.ts';
-import { drawCards } from './turn.ts';
 
 const IS_DISH_ONLY = EFFECTS.map((e) => DISH_ONLY.has(e.kind));
 
@@ -89,7 +88,9 @@ function applyEffect(s: CuisineState, id: number, events: CuisineEvent[] | null)
       s.buys += e.n;
       return 0;
     case 'draw':
-      return drawCards(s, p, e.n, events);
+      // A draw changes the deck, so it waits for `use` or `decline`; with nothing to draw there is no choice.
+      if (seat.deck.length + seat.discard.length > 0) s.pending = newPending('draw', p, id, e.n);
+      return 0;
     case 'plate':
       if (seat.plateCap < NUMBERS.maxPlates) seat.plateCap++;
       events?.push({ type: 'plate', player: p, plates: seat.plateCap });

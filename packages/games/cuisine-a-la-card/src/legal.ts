@@ -144,6 +144,9 @@ function pendingActions(s: CuisineState, pend: Pending): CuisineAction[] {
   const out: CuisineAction[] = [];
   const seat = s.seats[pend.player];
   switch (pend.kind) {
+    case 'draw':
+      out.push(A.use);
+      break;
     case 'choice': {
       const n = CHOICE_OPTIONS[pend.effect].length;
       for (let i = 0; i < n; i++) out.push(A.choose[i]);

@@ -11,9 +11,9 @@ export const RULES = {
     '現在不是你做選擇的時候。',
   ),
   'finish-choice': t(
-    'Finish the current choice first (pick, or decline).',
-    '请先完成当前的选择（选择或放弃）。',
-    '請先完成當前的選擇（選擇或放棄）。',
+    'Finish the current choice first (use, pick, or decline).',
+    '请先完成当前的选择（使用、选择或放弃）。',
+    '請先完成當前的選擇（使用、選擇或放棄）。',
   ),
   'no-choice': t('There is no choice to make now.', '现在没有需要做的选择。', '現在沒有需要做的選擇。'),
   'bad-pick': t(

@@ -38,6 +38,8 @@ export interface SeatState {
 
 export type PendingKind =
   | 'choice'
+  /** A draw ability: `use` draws `left` cards, `decline` draws none (any ability may be declined). */
+  | 'draw'
   | 'trashHand'
   | 'trashDiscard'
   | 'trashMarket'
@@ -56,7 +58,7 @@ export interface Pending {
   player: number;
   /** The effect being resolved (global effect id), or -1 for a vote. */
   effect: number;
-  /** Picks left (trash, take back). */
+  /** Picks left (trash, take back); cards to draw (draw). */
   left: number;
   /** Revealed pantry cards (look). */
   cards: number[];

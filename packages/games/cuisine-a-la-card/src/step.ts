@@ -17,7 +17,7 @@ import {
   JUDGE_IDS,
   JUDGE_INDEX,
 } from './table.ts';
-import { endTurn, replaceJudge } from './turn.ts';
+import { drawCards, endTurn, replaceJudge } from './turn.ts';
 
 function removeOne(arr: number[], c: number): void {
   const i = arr.lastIndexOf(c);
@@ -149,6 +149,11 @@ export function step(
       s.queue.unshift(...CHOICE_OPTIONS[pend.effect][a.option]);
       events?.push({ type: 'resolve', player, effect: pend.effect });
       return runQueue(s, events);
+    }
+    case 'use': {
+      const pend = s.pending!;
+      s.pending = null;
+      return drawCards(s, player, pend.left, events) | runQueue(s, events);
     }
     case 'pick':
       pick(s, CARD_INDEX[a.card], events);

@@ -16,7 +16,7 @@ import { plateCapacity } from './turn.ts';
 
 const v = (rule: RuleId): RuleViolation => violation(rule, RULES[rule]);
 
-const PENDING_TYPES = new Set(['choose', 'pick', 'pickSlot', 'decline', 'vote']);
+const PENDING_TYPES = new Set(['use', 'choose', 'pick', 'pickSlot', 'decline', 'vote']);
 const DISH_TYPES = new Set(['addToDish', 'removeFromDish', 'chooseType', 'submitDish', 'cancelDish']);
 
 export function validate(s: CuisineState, p: number, a: CuisineAction): RuleViolation | null {

@@ -202,7 +202,7 @@ describe('effects', () => {
     });
     let t = dish(s, 0, ['noodles', 'eggs', 'bokchoy', 'bokchoy', 'bokchoy'], ['shrimp', 'shrimp', 'eggs']);
     expect(isLegal(t, 0, { type: 'submitDish', judge: 'hawker' })).toBe(true);
-    t = go(t, 0, { type: 'submitDish', judge: 'hawker' });
+    t = go(t, 0, { type: 'submitDish', judge: 'hawker' }, { type: 'use' });
     expect(t.spoons).toBe(1);
     expect(ids(t.seats[0].hand)).toEqual(['spoon']);
   });

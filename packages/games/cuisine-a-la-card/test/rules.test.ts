@@ -160,6 +160,7 @@ describe('currency and buying', () => {
       { type: 'play', card: 'spoon' },
       { type: 'play', card: 'spoon' },
       { type: 'buy', slot: 0 },
+      { type: 'use' },
     );
     expect(t.seats[0].hand.length).toBe(4); // 5 - 2 played + 1 drawn by Apple's On Purchase
     t = go(s, 0, { type: 'play', card: 'spoon' }, { type: 'buyFridge' });
@@ -306,7 +307,7 @@ describe('dishes', () => {
     });
     let t = go(s, 0, { type: 'play', card: 'corn' });
     expect(t.spoons).toBe(0);
-    t = go(t, 0, { type: 'play', card: 'potatoes' }); // Corn +1 spoon, Potatoes draw 1
+    t = go(t, 0, { type: 'play', card: 'potatoes' }, { type: 'use' }); // Corn +1 spoon, Potatoes draw 1
     expect(t.spoons).toBe(1);
     expect(t.seats[0].hand.length).toBe(4);
     t = go(t, 0, { type: 'play', card: 'corn' }); // second Corn pairs: +1 spoon; the first does not fire again

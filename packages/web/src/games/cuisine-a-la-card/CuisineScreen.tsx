@@ -304,6 +304,7 @@ function Prompt(props: {
     const n = { n: pend.left };
     text = {
       choice: tx('pendChoice'),
+      draw: tx('pendDraw', n),
       trashHand: tx('pendTrashHand', n),
       trashDiscard: tx('pendTrashDiscard', n),
       trashMarket: tx('pendTrashMarket'),
@@ -348,6 +349,7 @@ function Prompt(props: {
           {choiceOptions.map((opt, i) =>
             Btn(`choose:${i}`, opt.map((e) => effectText(e, lang)).join(', '), undefined, true),
           )}
+          {Btn('use', tx('use'), undefined, true)}
           {Btn('vote:true', tx('yes'), undefined, true)}
           {Btn('vote:false', tx('no'), undefined, false)}
           {Btn('startDish', tx('startDish'), undefined, false)}

@@ -40,6 +40,7 @@ export const CUISINE_TEXTS: Dict = {
   waitingChoice: t('{name} is choosing: {what}', '{name}正在选择：{what}', '{name}正在選擇：{what}'),
   over: t('The game is over.', '游戏结束。', '遊戲結束。'),
   pendChoice: t('Choose one:', '选择一项：', '選擇一項：'),
+  pendDraw: t('Draw {n} card(s), or decline.', '抽 {n} 张卡片，或放弃。', '抽 {n} 張卡片，或放棄。'),
   pendTrashHand: t(
     'Trash up to {n} card(s) from your hand, or stop.',
     '从手牌丢弃至多 {n} 张卡片（移出游戏），或停止。',
@@ -104,6 +105,7 @@ export const CUISINE_TEXTS: Dict = {
   takeBack: t('Take back', '拿回', '拿回'),
   discard: t('Discard', '弃掉', '棄掉'),
   take: t('Take', '拿取', '拿取'),
+  use: t('Draw', '抽牌', '抽牌'),
   stop: t('Stop / decline', '停止 / 放弃', '停止 / 放棄'),
   yes: t('Yes', '赞成', '贊成'),
   no: t('No', '反对', '反對'),
