@@ -35,7 +35,11 @@ describe('docs/games/cuisine-a-la-card.md', () => {
     expect(sc.game).toBe(game.id);
     let s = createGame(game, { players: sc.players, seed: sc.seed, options: sc.options, fixed: sc.fixed });
     for (const { player, action } of sc.actions) s = applyAction(game, s, player, action).state;
-    expect(s.seats[0].medals).toBeGreaterThan(0);
+    // The prose after the block names the medals: they must be what the game gives and the judge table says.
+    const told = Number(/accepted, (\d+) medals/.exec(doc)?.[1]);
+    const hawker = JUDGES.find((j) => j.id === 'hawker')!;
+    expect(s.seats[0].medals).toBe(hawker.medals);
+    expect(told).toBe(hawker.medals);
   });
 
   it('every card and judge has a name and rendered text in every language', () => {
