@@ -72,7 +72,7 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
 
   app.post('/api/matches', async (req, reply) => {
     const body = parseInput(CreateMatchBody, req.body);
-    const created = await service.create(body);
+    const created = await service.create(body, req.ip);
     reply.code(201);
     return created;
   });
@@ -110,7 +110,7 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
   app.post('/api/matches/:id/seats/:seat/bot', async (req) => {
     const { id, seat } = parseInput(SeatParams, req.params);
     const { level } = parseInput(ReplaceBody, req.body);
-    return service.replaceWithBot(id, requireBearer(req), seat, level);
+    return service.replaceWithBot(id, requireBearer(req), seat, level, req.ip);
   });
 
   app.get('/api/matches/:id/spectate', async (req) => {

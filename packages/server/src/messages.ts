@@ -17,6 +17,11 @@ export const ERROR_TEXT: Record<ServerErrorCode, Localized> = {
     '请求太频繁，请稍后再试。',
     '請求太頻繁，請稍後再試。',
   ),
+  BOT_QUOTA: t(
+    'You already have {limit} unfinished matches with hard bots; finish one first (hard bots share the server).',
+    '你已有 {limit} 场未结束的困难机器人对局；请先下完一场（困难机器人共用服务器）。',
+    '你已有 {limit} 場未結束的困難機器人對局；請先下完一場（困難機器人共用伺服器）。',
+  ),
   NOT_FOUND: t('Not found.', '未找到。', '找不到。'),
   MATCH_NOT_FOUND: t('No such match.', '没有这场对局。', '沒有這場對局。'),
   BAD_TOKEN: t(

@@ -26,6 +26,8 @@ export interface ServerOptions {
   botWorkerUrl?: URL | null;
   /** Open matches with no connection leave memory after this long (default 10 min; they stay in storage). */
   idleAfterMs?: number;
+  /** Unfinished matches with hard bots one client address may have at once (default 4; 0 = no limit). */
+  hardBotMatchesPerClient?: number;
   /** How long a finished match's players keep first claim on their seats in its rematch (default 2 min). */
   rematchClaimMs?: number;
   /** Directory of the built web client; null or missing → a placeholder page. */
@@ -92,6 +94,7 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
     botWorkers: opts.botWorkers,
     botWorkerUrl: opts.botWorkerUrl,
     idleAfterMs: opts.idleAfterMs,
+    hardBotMatchesPerClient: opts.hardBotMatchesPerClient,
     rematchClaimMs: opts.rematchClaimMs,
     logger: app.log,
   });

@@ -91,8 +91,9 @@ export class MatchService {
 
   // ---------------------------------------------------------------- matches and seats
 
-  create(input: CreateMatchBody): Promise<z.infer<typeof CreatedMatch>> {
-    return this.c.parts.seats.create(input);
+  /** Creates a match; `client` is the creator's address (for the quota on hard bots), null for none. */
+  create(input: CreateMatchBody, client: string | null = null): Promise<z.infer<typeof CreatedMatch>> {
+    return this.c.parts.seats.create(input, client);
   }
 
   join(id: string, body: JoinBody): Promise<Seated> {
@@ -104,8 +105,14 @@ export class MatchService {
   }
 
   /** The host puts a bot in a human seat nobody is connected to (a player left or vanished). */
-  replaceWithBot(id: string, hostToken: string, seat: number, level: string): Promise<MatchInfoT> {
-    return this.c.parts.seats.replaceWithBot(id, hostToken, seat, level);
+  replaceWithBot(
+    id: string,
+    hostToken: string,
+    seat: number,
+    level: string,
+    client: string | null = null,
+  ): Promise<MatchInfoT> {
+    return this.c.parts.seats.replaceWithBot(id, hostToken, seat, level, client);
   }
 
   rematch(id: string, token: string, name?: string): Promise<Rematched> {

@@ -84,7 +84,9 @@ describe.each(backends)('seat token race: %s', (_name, open) => {
       await mover.hello(id, next.body.token);
       const first = await mover.request({ type: 'ping' });
       expect(first.type).toBe('pong');
-      expect(stale.messages.slice(start).filter((m: Json) => m.type === 'sync' || m.type === 'update')).toEqual([]);
+      expect(
+        stale.messages.slice(start).filter((m: Json) => m.type === 'sync' || m.type === 'update'),
+      ).toEqual([]);
       mover.close();
       stale.close();
       console.log(`seat token race (${_name}): ${JSON.stringify(outcomes)}`);

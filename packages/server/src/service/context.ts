@@ -49,6 +49,11 @@ export interface ServiceOptions {
    * it this node assumes it is the only writer.
    */
   cluster?: ClusterBus;
+  /**
+   * Unfinished matches with hard bots (ISMCTS: the costliest thing the server does) one client address may have
+   * at once; more are BOT_QUOTA. Default 4; 0 = no limit.
+   */
+  hardBotMatchesPerClient?: number;
   /** How long a bot-turn lease lasts (cluster only; default 3000 ms): another node takes over after it. */
   leaseMs?: number;
 }
@@ -76,6 +81,7 @@ export class ServiceContext {
   readonly idleAfterMs: number;
   readonly rematchClaimMs: number;
   readonly leaseMs: number;
+  readonly hardBotMatchesPerClient: number;
   readonly log: Logger;
   readonly cluster: ClusterBus | null;
   /** Bot decisions: worker threads (or in-thread when there are none). */
@@ -94,6 +100,7 @@ export class ServiceContext {
     this.idleAfterMs = opts.idleAfterMs ?? 10 * 60_000;
     this.rematchClaimMs = opts.rematchClaimMs ?? 2 * 60_000;
     this.leaseMs = opts.leaseMs ?? 3000;
+    this.hardBotMatchesPerClient = opts.hardBotMatchesPerClient ?? 4;
     this.log = opts.logger ?? silent;
     this.cluster = opts.cluster ?? null;
     const workerUrl = opts.botWorkerUrl === undefined ? defaultBotWorkerUrl() : opts.botWorkerUrl;

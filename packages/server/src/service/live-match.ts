@@ -71,6 +71,8 @@ export class LiveMatch {
   readonly offs = new Map<Subscriber, () => void>();
   readonly frames = new Map<Viewer, CachedFrame>();
   updatedAt: number;
+  /** The address that created it (memory only: for the per-client quota on hard bots). */
+  client: string | null = null;
 
   constructor(
     readonly game: AnyGame,

@@ -29,10 +29,12 @@ export class Seats {
   /** `create`, or (for a rematch) with a chosen id and seats kept for the players of the previous match. */
   async create(
     input: CreateMatchBody,
+    client: string | null,
     handoff?: { id: string; reserved: ReadonlyMap<number, SeatReservation> },
   ): Promise<CreatedMatchT> {
     const { c } = this;
     if (c.closing) throw new ServerError('UNAVAILABLE');
+    if (input.seats?.some((s) => s.kind === 'bot' && s.level === 'hard')) this.checkHardBotQuota(client);
     const game = c.game(input.game);
     const options = parseOptions(game, input.options ?? {});
     const seed = randomSeed();
@@ -85,6 +87,7 @@ export class Seats {
     };
     await c.storage.createMatch(record, seats, { seq: 0, state: JSON.stringify(state), stateHash: hash });
     const m = new LiveMatch(game, record, seats, state);
+    m.client = client;
     c.parts.loader.add(m);
     c.cluster?.publish(id, 0, true); // the other nodes load it (open-match lists, bots if this node dies)
     c.log.info({ match: id, game: game.id, players: input.players }, 'match created');
@@ -133,10 +136,20 @@ export class Seats {
   }
 
   /** The host puts a bot in a human seat nobody is connected to (a player left or vanished). */
-  async replaceWithBot(id: string, hostToken: string, seatIndex: number, level: string): Promise<MatchInfoT> {
+  async replaceWithBot(
+    id: string,
+    hostToken: string,
+    seatIndex: number,
+    level: string,
+    client: string | null,
+  ): Promise<MatchInfoT> {
     const m = await this.c.parts.loader.require(id);
     return m.run(async () => {
       if (!tokenMatches(hostToken, m.record.hostTokenHash)) throw new ServerError('NOT_HOST');
+      if (level === 'hard' && !m.seats.some((s) => s.kind === 'bot' && s.botLevel === 'hard')) {
+        this.checkHardBotQuota(client);
+        m.client = client;
+      }
       const seat = m.seats[seatIndex];
       if (seat?.kind !== 'human' || seat.connections > 0 || m.status === 'finished') {
         throw new ServerError('BAD_SEAT', { seat: seatIndex + 1 });
@@ -195,7 +208,7 @@ export class Seats {
           ),
         };
         try {
-          hostToken = (await this.create(spec, { id: rematchId, reserved })).hostToken;
+          hostToken = (await this.create(spec, m.client, { id: rematchId, reserved })).hostToken;
           c.log.info({ match: m.id, rematch: rematchId }, 'rematch created');
         } catch (e) {
           if (!(e instanceof MatchExistsError)) throw e;
@@ -272,6 +285,21 @@ export class Seats {
     m.status = 'playing';
     this.c.log.info({ match: m.id }, 'match started');
     this.c.parts.bots.schedule(m);
+  }
+
+  /**
+   * Hard bots search for up to 0.9 s a move on the server's bot workers, shared by every match: one address may
+   * keep only so many unfinished matches with them (after a restart, matches no longer know their creator).
+   */
+  private checkHardBotQuota(client: string | null): void {
+    const limit = this.c.hardBotMatchesPerClient;
+    if (limit <= 0 || client === null) return;
+    let n = 0;
+    for (const m of this.c.live.values()) {
+      if (m.client !== client || (m.status !== 'open' && m.status !== 'playing')) continue;
+      if (m.seats.some((s) => s.kind === 'bot' && s.botLevel === 'hard')) n++;
+    }
+    if (n >= limit) throw new ServerError('BOT_QUOTA', { limit });
   }
 
   /** Tells the other nodes and every connection that the seats changed. */
