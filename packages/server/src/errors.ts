@@ -1,5 +1,6 @@
 import { type ErrorCode as EngineErrorCode, GameError, type Localized } from '@potluck/engine';
 import { ERROR_TEXT } from './messages.ts';
+import { StorageUnavailableError } from './storage/types.ts';
 
 /**
  * The server's own error codes (stable; clients branch on them). Engine codes (BAD_ACTION_SHAPE,
@@ -103,8 +104,15 @@ function fill(t: Localized, params: Record<string, string | number>): Localized 
   return { 'zh-Hans': f(t['zh-Hans']), 'zh-Hant': f(t['zh-Hant']), en: f(t.en) };
 }
 
-/** Any thrown value as an ErrorBody: ServerError and GameError keep their codes; anything else is INTERNAL. */
+/**
+ * Any thrown value as an ErrorBody: ServerError and GameError keep their codes; a storage failure is UNAVAILABLE
+ * (its reason stays in the server's log); anything else is INTERNAL.
+ */
 export function toErrorBody(e: unknown): ErrorBody {
+  if (e instanceof StorageUnavailableError) {
+    const t = ERROR_TEXT.UNAVAILABLE;
+    return { code: 'UNAVAILABLE', message: t.en, text: t };
+  }
   if (e instanceof ServerError) {
     const body: ErrorBody = { code: e.code, message: e.message, text: e.text };
     if (e.extra.version !== undefined) body.version = e.extra.version;

@@ -18,5 +18,6 @@ export {
   SeqConflictError,
   type Snapshot,
   type Storage,
+  StorageUnavailableError,
 } from './storage/types.ts';
 export { hashToken } from './tokens.ts';

@@ -69,9 +69,9 @@ export const ERROR_TEXT: Record<ServerErrorCode, Localized> = {
     '本對局無法恢復，已暫停。',
   ),
   UNAVAILABLE: t(
-    'The server is busy or shutting down; try again.',
-    '服务器繁忙或正在关闭，请重试。',
-    '伺服器繁忙或正在關閉，請重試。',
+    'The server is busy, shutting down or cannot use its storage; try again.',
+    '服务器繁忙、正在关闭或存储不可用，请重试。',
+    '伺服器繁忙、正在關閉或儲存不可用，請重試。',
   ),
   INTERNAL: t('Internal server error.', '服务器内部错误。', '伺服器內部錯誤。'),
 };

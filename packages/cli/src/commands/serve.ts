@@ -32,7 +32,9 @@ function findWebRoot(): string | null {
 /** Starts the game server; resolves once it listens. Stops cleanly on SIGINT/SIGTERM. */
 export async function runServer(flags: ServeFlags): Promise<void> {
   // loaded on demand: the other commands do not need Fastify and the database drivers
-  const { createPotluckServer, openPostgres, openSqlite } = await import('@potluck/server');
+  const { createPotluckServer, openPostgres, openSqlite, StorageUnavailableError } = await import(
+    '@potluck/server'
+  );
   const port = Number(flags.port ?? process.env.PORT ?? 3000);
   const host = flags.host ?? process.env.HOST ?? '127.0.0.1';
   const url =
@@ -41,12 +43,23 @@ export async function runServer(flags: ServeFlags): Promise<void> {
   const redisUrl = flags.redisUrl ?? process.env.REDIS_URL;
   let storage: KyselyStorage;
   let storageName: string;
+  // a database that cannot be used (unreachable, corrupt, deleted) is one line and exit status 1, not a stack
+  const unusable =
+    (context = '') =>
+    (e: unknown): never => {
+      if (!(e instanceof StorageUnavailableError)) throw e;
+      process.stderr.write(`potluck: ${context}${e.message}\n`);
+      process.exit(1);
+    };
   if (url) {
-    storage = await openPostgres(url);
+    storage = await openPostgres(url).catch(unusable());
     storageName = 'postgres';
   } else {
-    storage = await openSqlite(resolve(flags.db ?? 'data/potluck.sqlite'));
+    const file = resolve(flags.db ?? 'data/potluck.sqlite');
+    const fresh = !existsSync(file);
+    storage = await openSqlite(file).catch(unusable());
     storageName = 'sqlite';
+    if (fresh) process.stderr.write(`Potluck created a new, empty database: ${file}\n`);
   }
   const webRoot = flags.web ? resolve(flags.web) : findWebRoot();
   const server = await createPotluckServer({
@@ -63,7 +76,7 @@ export async function runServer(flags: ServeFlags): Promise<void> {
     logger: flags.quiet ? { level: 'warn' } : true,
     redisUrl,
     redisPrefix: process.env.REDIS_PREFIX,
-  });
+  }).catch(unusable('the database failed while restoring the matches: '));
   const base = await server.listen(port, host);
   process.stderr.write(
     `Potluck is serving on ${base} (${storageName}${redisUrl ? ' + redis' : ''}${webRoot ? ', web client' : ', no web client built: placeholder page'})\n`,

@@ -12,6 +12,7 @@ import {
   SeqConflictError,
   type Snapshot,
   type Storage,
+  StorageUnavailableError,
 } from './types.ts';
 
 /** Table types. Timestamps are epoch milliseconds (bigint in PostgreSQL, which pg returns as strings). */
@@ -117,6 +118,31 @@ function isUniqueViolation(e: unknown): boolean {
 }
 
 /**
+ * What a backend adds to the shared queries: SQLite watches its file (deleted, replaced, corrupt); PostgreSQL
+ * needs nothing more (its driver errors say it all).
+ */
+export interface StorageGuard {
+  /** Before every call: throws StorageUnavailableError once the database can no longer be used. Cheap. */
+  check(): void;
+  /** Told of every driver error before it is wrapped (SQLite fails for good on a corrupt file). */
+  failed?(e: unknown): void;
+  /** More checks for ping (/api/ready), e.g. the file's header; throws StorageUnavailableError. */
+  ping?(): void;
+}
+
+/** A driver error in one line: its code (SQLITE_CORRUPT, ECONNREFUSED, a PostgreSQL SQLSTATE) and message. */
+export function describeError(e: unknown): string {
+  const err = e as { code?: unknown; message?: unknown; errors?: unknown } | null;
+  let message = typeof err?.message === 'string' ? err.message : String(e);
+  // a connection refused on every address of a host name is an AggregateError with an empty message
+  if (!message && Array.isArray(err?.errors))
+    message = [...new Set(err.errors.map((x) => (x as Error)?.message).filter(Boolean))].join('; ');
+  const code = typeof err?.code === 'string' ? err.code : '';
+  if (!message) return code || 'unknown error';
+  return code && !message.includes(code) ? `${code}: ${message}` : message;
+}
+
+/**
  * The Storage implementation over Kysely. The same queries run on SQLite and PostgreSQL; only the dialect
  * (and `bigint` vs `integer` for timestamps) differs.
  */
@@ -125,21 +151,44 @@ export class KyselyStorage implements Storage {
     readonly db: Kysely<Database>,
     private readonly flavour: 'sqlite' | 'postgres',
     private readonly K: KyselyLib,
+    private readonly guard?: StorageGuard,
   ) {}
+
+  /**
+   * One storage call: the backend's guard first, then `f`; any error but the conflicts callers rely on
+   * (MatchExistsError, SeqConflictError) comes out as StorageUnavailableError.
+   */
+  private async op<T>(f: () => Promise<T>): Promise<T> {
+    try {
+      this.guard?.check();
+      return await f();
+    } catch (e) {
+      if (
+        e instanceof MatchExistsError ||
+        e instanceof SeqConflictError ||
+        e instanceof StorageUnavailableError
+      )
+        throw e;
+      this.guard?.failed?.(e);
+      throw new StorageUnavailableError(describeError(e), { cause: e });
+    }
+  }
 
   /**
    * Versioned migrations, run at start (idempotent): each applied once, recorded in schema_migrations. On
    * PostgreSQL several nodes may start at once, so one migrates at a time under an advisory lock.
    */
-  async migrate(): Promise<void> {
-    if (this.flavour !== 'postgres') return this.migrateWith(this.db);
-    await this.db.connection().execute(async (conn) => {
-      await this.K.sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
-      try {
-        await this.migrateWith(conn);
-      } finally {
-        await this.K.sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
-      }
+  migrate(): Promise<void> {
+    return this.op(async () => {
+      if (this.flavour !== 'postgres') return this.migrateWith(this.db);
+      await this.db.connection().execute(async (conn) => {
+        await this.K.sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+        try {
+          await this.migrateWith(conn);
+        } finally {
+          await this.K.sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+        }
+      });
     });
   }
 
@@ -267,13 +316,15 @@ export class KyselyStorage implements Storage {
       .execute();
   }
 
-  async createMatch(match: MatchRecord, seats: readonly SeatRecord[], initial: Snapshot): Promise<void> {
-    try {
-      await this.insertMatch(match, seats, initial);
-    } catch (e) {
-      if (isUniqueViolation(e) && (await this.getMatch(match.id))) throw new MatchExistsError(match.id);
-      throw e;
-    }
+  createMatch(match: MatchRecord, seats: readonly SeatRecord[], initial: Snapshot): Promise<void> {
+    return this.op(async () => {
+      try {
+        await this.insertMatch(match, seats, initial);
+      } catch (e) {
+        if (isUniqueViolation(e) && (await this.getMatch(match.id))) throw new MatchExistsError(match.id);
+        throw e;
+      }
+    });
   }
 
   private async insertMatch(
@@ -323,74 +374,86 @@ export class KyselyStorage implements Storage {
     });
   }
 
-  async getMatch(id: string): Promise<MatchRecord | null> {
-    const r = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
-    return r ? toMatch(r) : null;
+  getMatch(id: string): Promise<MatchRecord | null> {
+    return this.op(async () => {
+      const r = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+      return r ? toMatch(r) : null;
+    });
   }
 
-  async listMatches(filter: ListFilter): Promise<MatchRecord[]> {
-    let q = this.db.selectFrom('matches').selectAll();
-    if (filter.status !== undefined) {
-      const list = typeof filter.status === 'string' ? [filter.status] : [...filter.status];
-      q = q.where('status', 'in', list);
-    }
-    if (filter.game !== undefined) q = q.where('game', '=', filter.game);
-    if (filter.before !== undefined) q = q.where('updated_at', '<', filter.before);
-    const rows =
-      filter.afterId !== undefined
-        ? await q.where('id', '>', filter.afterId).orderBy('id').limit(filter.limit).execute()
-        : await q.orderBy('updated_at', 'desc').orderBy('id').limit(filter.limit).execute();
-    return rows.map(toMatch);
+  listMatches(filter: ListFilter): Promise<MatchRecord[]> {
+    return this.op(async () => {
+      let q = this.db.selectFrom('matches').selectAll();
+      if (filter.status !== undefined) {
+        const list = typeof filter.status === 'string' ? [filter.status] : [...filter.status];
+        q = q.where('status', 'in', list);
+      }
+      if (filter.game !== undefined) q = q.where('game', '=', filter.game);
+      if (filter.before !== undefined) q = q.where('updated_at', '<', filter.before);
+      const rows =
+        filter.afterId !== undefined
+          ? await q.where('id', '>', filter.afterId).orderBy('id').limit(filter.limit).execute()
+          : await q.orderBy('updated_at', 'desc').orderBy('id').limit(filter.limit).execute();
+      return rows.map(toMatch);
+    });
   }
 
-  async getSeats(matchId: string): Promise<SeatRecord[]> {
-    const rows = await this.db
-      .selectFrom('seats')
-      .selectAll()
-      .where('match_id', '=', matchId)
-      .orderBy('seat')
-      .execute();
-    return rows.map(toSeat);
+  getSeats(matchId: string): Promise<SeatRecord[]> {
+    return this.op(async () => {
+      const rows = await this.db
+        .selectFrom('seats')
+        .selectAll()
+        .where('match_id', '=', matchId)
+        .orderBy('seat')
+        .execute();
+      return rows.map(toSeat);
+    });
   }
 
-  async updateSeat(s: SeatRecord): Promise<void> {
-    await this.db
-      .updateTable('seats')
-      .set({
-        kind: s.kind,
-        bot_level: s.botLevel,
-        name: s.name,
-        token_hash: s.tokenHash,
-        ...reservedColumns(s.reserved),
-      })
-      .where('match_id', '=', s.matchId)
-      .where('seat', '=', s.seat)
-      .execute();
+  updateSeat(s: SeatRecord): Promise<void> {
+    return this.op(async () => {
+      await this.db
+        .updateTable('seats')
+        .set({
+          kind: s.kind,
+          bot_level: s.botLevel,
+          name: s.name,
+          token_hash: s.tokenHash,
+          ...reservedColumns(s.reserved),
+        })
+        .where('match_id', '=', s.matchId)
+        .where('seat', '=', s.seat)
+        .execute();
+    });
   }
 
-  async setRematch(matchId: string, rematchId: string): Promise<string | null> {
-    // One conditional update: whichever writer commits first sets it; later ones match no row (PostgreSQL
-    // re-checks `rematch is null` on the committed row after waiting for the first writer's lock).
-    await this.db
-      .updateTable('matches')
-      .set({ rematch: rematchId })
-      .where('id', '=', matchId)
-      .where('rematch', 'is', null)
-      .execute();
-    const r = await this.db
-      .selectFrom('matches')
-      .select('rematch')
-      .where('id', '=', matchId)
-      .executeTakeFirst();
-    return r?.rematch ?? null;
+  setRematch(matchId: string, rematchId: string): Promise<string | null> {
+    return this.op(async () => {
+      // One conditional update: whichever writer commits first sets it; later ones match no row (PostgreSQL
+      // re-checks `rematch is null` on the committed row after waiting for the first writer's lock).
+      await this.db
+        .updateTable('matches')
+        .set({ rematch: rematchId })
+        .where('id', '=', matchId)
+        .where('rematch', 'is', null)
+        .execute();
+      const r = await this.db
+        .selectFrom('matches')
+        .select('rematch')
+        .where('id', '=', matchId)
+        .executeTakeFirst();
+      return r?.rematch ?? null;
+    });
   }
 
-  async setStatus(matchId: string, status: MatchStatus): Promise<void> {
-    await this.db
-      .updateTable('matches')
-      .set({ status, updated_at: Date.now() })
-      .where('id', '=', matchId)
-      .execute();
+  setStatus(matchId: string, status: MatchStatus): Promise<void> {
+    return this.op(async () => {
+      await this.db
+        .updateTable('matches')
+        .set({ status, updated_at: Date.now() })
+        .where('id', '=', matchId)
+        .execute();
+    });
   }
 
   /** The log insert, compiled once for this dialect (the hot path: one statement per move). */
@@ -413,91 +476,105 @@ export class KyselyStorage implements Storage {
     };
   }
 
-  async appendEntry(matchId: string, entry: LogEntry, progress?: MatchProgress): Promise<void> {
-    try {
-      if (progress === undefined) {
-        if (this.insertLogSql === null) {
-          const compiled = this.db.insertInto('log').values(this.logRow(matchId, entry)).compile();
-          if (compiled.parameters.length !== 8) throw new Error('unexpected log insert shape');
-          this.insertLogSql = compiled.sql;
+  appendEntry(matchId: string, entry: LogEntry, progress?: MatchProgress): Promise<void> {
+    return this.op(async () => {
+      try {
+        if (progress === undefined) {
+          if (this.insertLogSql === null) {
+            const compiled = this.db.insertInto('log').values(this.logRow(matchId, entry)).compile();
+            if (compiled.parameters.length !== 8) throw new Error('unexpected log insert shape');
+            this.insertLogSql = compiled.sql;
+          }
+          await this.db.executeQuery(
+            this.K.CompiledQuery.raw(this.insertLogSql, this.logParams(matchId, entry)),
+          );
+          return;
         }
-        await this.db.executeQuery(
-          this.K.CompiledQuery.raw(this.insertLogSql, this.logParams(matchId, entry)),
-        );
-        return;
+        await this.db.transaction().execute(async (trx) => {
+          await trx.insertInto('log').values(this.logRow(matchId, entry)).execute();
+          await trx
+            .updateTable('matches')
+            .set({
+              version: entry.seq,
+              state_hash: entry.stateHash,
+              status: progress.status,
+              result: progress.result === null ? null : JSON.stringify(progress.result),
+              updated_at: entry.at,
+            })
+            .where('id', '=', matchId)
+            .execute();
+        });
+      } catch (e) {
+        if (isUniqueViolation(e)) throw new SeqConflictError(matchId, entry.seq);
+        throw e;
       }
-      await this.db.transaction().execute(async (trx) => {
-        await trx.insertInto('log').values(this.logRow(matchId, entry)).execute();
-        await trx
-          .updateTable('matches')
-          .set({
-            version: entry.seq,
-            state_hash: entry.stateHash,
-            status: progress.status,
-            result: progress.result === null ? null : JSON.stringify(progress.result),
-            updated_at: entry.at,
-          })
-          .where('id', '=', matchId)
-          .execute();
-      });
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new SeqConflictError(matchId, entry.seq);
-      throw e;
-    }
+    });
   }
 
-  async readLog(matchId: string, afterSeq = 0): Promise<LogEntry[]> {
-    const rows = await this.db
-      .selectFrom('log')
-      .selectAll()
-      .where('match_id', '=', matchId)
-      .where('seq', '>', afterSeq)
-      .orderBy('seq')
-      .execute();
-    return rows.map((r) => ({
-      seq: Number(r.seq),
-      seat: Number(r.seat),
-      kind: r.kind as LogEntry['kind'],
-      payload: JSON.parse(r.payload),
-      flags: Number(r.flags),
-      stateHash: r.state_hash,
-      at: Number(r.at),
-    }));
-  }
-
-  async putSnapshot(matchId: string, s: Snapshot): Promise<void> {
-    try {
-      await this.db
-        .insertInto('snapshots')
-        .values({ match_id: matchId, seq: s.seq, state: s.state, state_hash: s.stateHash })
+  readLog(matchId: string, afterSeq = 0): Promise<LogEntry[]> {
+    return this.op(async () => {
+      const rows = await this.db
+        .selectFrom('log')
+        .selectAll()
+        .where('match_id', '=', matchId)
+        .where('seq', '>', afterSeq)
+        .orderBy('seq')
         .execute();
-    } catch (e) {
-      if (!isUniqueViolation(e)) throw e; // a snapshot of that seq exists already: same state by construction
-    }
+      return rows.map((r) => ({
+        seq: Number(r.seq),
+        seat: Number(r.seat),
+        kind: r.kind as LogEntry['kind'],
+        payload: JSON.parse(r.payload),
+        flags: Number(r.flags),
+        stateHash: r.state_hash,
+        at: Number(r.at),
+      }));
+    });
   }
 
-  async snapshotSeqs(matchId: string): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('snapshots')
-      .select('seq')
-      .where('match_id', '=', matchId)
-      .orderBy('seq')
-      .execute();
-    return rows.map((r) => Number(r.seq));
+  putSnapshot(matchId: string, s: Snapshot): Promise<void> {
+    return this.op(async () => {
+      try {
+        await this.db
+          .insertInto('snapshots')
+          .values({ match_id: matchId, seq: s.seq, state: s.state, state_hash: s.stateHash })
+          .execute();
+      } catch (e) {
+        if (!isUniqueViolation(e)) throw e; // a snapshot of that seq exists already: same state by construction
+      }
+    });
   }
 
-  async getSnapshot(matchId: string, seq: number): Promise<Snapshot | null> {
-    const r = await this.db
-      .selectFrom('snapshots')
-      .selectAll()
-      .where('match_id', '=', matchId)
-      .where('seq', '=', seq)
-      .executeTakeFirst();
-    return r ? { seq: Number(r.seq), state: r.state, stateHash: r.state_hash } : null;
+  snapshotSeqs(matchId: string): Promise<number[]> {
+    return this.op(async () => {
+      const rows = await this.db
+        .selectFrom('snapshots')
+        .select('seq')
+        .where('match_id', '=', matchId)
+        .orderBy('seq')
+        .execute();
+      return rows.map((r) => Number(r.seq));
+    });
   }
 
-  async ping(): Promise<void> {
-    await this.K.sql`select 1`.execute(this.db);
+  getSnapshot(matchId: string, seq: number): Promise<Snapshot | null> {
+    return this.op(async () => {
+      const r = await this.db
+        .selectFrom('snapshots')
+        .selectAll()
+        .where('match_id', '=', matchId)
+        .where('seq', '=', seq)
+        .executeTakeFirst();
+      return r ? { seq: Number(r.seq), state: r.state, stateHash: r.state_hash } : null;
+    });
+  }
+
+  ping(): Promise<void> {
+    return this.op(async () => {
+      this.guard?.ping?.();
+      // a real query on a table every call uses (a dropped schema, a missing table or an unreadable page fail it)
+      await this.db.selectFrom('matches').select('id').limit(1).execute();
+    });
   }
 
   async close(): Promise<void> {

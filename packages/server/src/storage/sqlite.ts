@@ -1,22 +1,70 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, type Stats, statSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import { type Database, KyselyStorage } from './kysely.ts';
+import { type Database, describeError, KyselyStorage, type StorageGuard } from './kysely.ts';
 import { loadKysely } from './kysely-lib.ts';
+import { StorageUnavailableError } from './types.ts';
+
+/** Driver errors after which this file is not used again until a restart (the data will not heal itself). */
+const FATAL = /^SQLITE_(CORRUPT|NOTADB)/;
+const MAGIC = 'SQLite format 3\0';
 
 /**
  * SQLite storage (better-sqlite3). `file` is created with its directory on first use; ':memory:' gives a
  * throw-away database for tests. WAL with synchronous=NORMAL: a committed move survives the process being
  * killed at any moment (it is in the WAL), which is what restart recovery relies on.
+ *
+ * Faults are seen (StorageUnavailableError): at start, a file that fails `pragma quick_check` or that is missing
+ * while its -wal/-shm files are there (deleted: a new empty database would hide the loss) is refused with one
+ * readable message; while running, every call first checks that the file (and its WAL) at `file` is still the
+ * one opened — a deleted or replaced file would otherwise keep taking writes that no restart ever sees — and a
+ * corrupt page fails every later call, so /api/ready reports it.
  */
 export async function openSqlite(file: string): Promise<KyselyStorage> {
   const K = await loadKysely();
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const database = new Sqlite(file);
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = NORMAL');
-  database.pragma('busy_timeout = 5000');
+  const memory = file === ':memory:';
+  const existed = !memory && existsSync(file);
+  if (!memory && !existed) {
+    const left = ['-wal', '-shm'].filter((s) => existsSync(file + s));
+    if (left.length > 0)
+      throw new StorageUnavailableError(
+        `${file} is missing but its ${left.map((s) => basename(file) + s).join(' and ')} ${left.length > 1 ? 'are' : 'is'} there: the database was deleted or moved. Put it back, or move the ${left.join('/')} file${left.length > 1 ? 's' : ''} aside first to restore a backup or start an empty database`,
+      );
+  }
+  let database: Sqlite.Database | undefined;
+  try {
+    if (existed) {
+      // Pages, indexes and free lists (not integrity_check's slower index-vs-table cross-check), on a connection
+      // of its own: the server's starts with an empty page cache, so it reads (and sees) a page corrupted later.
+      const check = new Sqlite(file, { fileMustExist: true });
+      try {
+        const rows = check.pragma('quick_check(2)') as { quick_check: string }[];
+        const problems = rows
+          .flatMap((r) => r.quick_check.split('\n'))
+          .filter((line) => line !== 'ok' && !line.startsWith('***'));
+        if (problems.length > 0)
+          throw new Error(`quick_check: ${problems[0]}${problems.length > 1 ? ' (and more)' : ''}`);
+      } finally {
+        check.close();
+      }
+    }
+    if (!memory) mkdirSync(dirname(file), { recursive: true });
+    database = new Sqlite(file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+    database.pragma('busy_timeout = 5000');
+  } catch (e) {
+    database?.close();
+    const code = (e as { code?: unknown }).code;
+    if (code === 'SQLITE_CANTOPEN' || code === 'EACCES' || code === 'EROFS' || code === 'ENOTDIR')
+      throw new StorageUnavailableError(`cannot open ${file}: ${describeError(e)}`, { cause: e });
+    throw new StorageUnavailableError(
+      `${file} is not a usable SQLite database: ${describeError(e)}; move it aside or restore a backup`,
+      { cause: e },
+    );
+  }
+  const db3 = database;
   // Kysely prepares every query anew; better-sqlite3 statements can be reused, so cache them by SQL text.
   const statements = new Map<string, Sqlite.Statement>();
   const cached = {
@@ -24,19 +72,92 @@ export async function openSqlite(file: string): Promise<KyselyStorage> {
       let st = statements.get(sql);
       if (!st) {
         if (statements.size > 500) statements.clear();
-        st = database.prepare(sql);
+        st = db3.prepare(sql);
         statements.set(sql, st);
       }
       return st;
     },
     close() {
-      database.close();
+      db3.close();
     },
   };
   const db = new K.Kysely<Database>({
     dialect: new K.SqliteDialect({ database: cached as unknown as Sqlite.Database }),
   }) as Kysely<Database>;
-  const storage = new KyselyStorage(db, 'sqlite', K);
-  await storage.migrate();
+  const guard = memory ? new FileGuard(null) : new FileGuard(file);
+  const storage = new KyselyStorage(db, 'sqlite', K, guard);
+  try {
+    await storage.migrate();
+  } catch (e) {
+    await storage.close();
+    throw new StorageUnavailableError(
+      `${file} is not a usable SQLite database: ${(e as Error).message}; move it aside or restore a backup`,
+      { cause: e },
+    );
+  }
+  guard.watch();
   return storage;
+}
+
+/**
+ * Watches the database file under a running server: the file and its WAL must stay the ones opened (same device
+ * and inode; a stat per call, a few microseconds), and the file must still start with SQLite's header. The first
+ * fault is kept: every later call fails with it until a restart.
+ */
+class FileGuard implements StorageGuard {
+  private fault: string | null = null;
+  private ids: { path: string; stats: Stats }[] = [];
+
+  constructor(private readonly file: string | null) {}
+
+  /** Takes note of the file and its WAL as they are now (after opening and migrating). */
+  watch(): void {
+    if (this.file === null) return;
+    for (const path of [this.file, `${this.file}-wal`]) {
+      const stats = statSync(path, { throwIfNoEntry: false });
+      if (stats) this.ids.push({ path, stats });
+    }
+  }
+
+  check(): void {
+    if (this.fault === null) {
+      for (const { path, stats } of this.ids) {
+        const now = statSync(path, { throwIfNoEntry: false });
+        if (!now) this.fail(`${basename(path)} was deleted or moved away under the running server`);
+        else if (now.ino !== stats.ino || now.dev !== stats.dev)
+          this.fail(`${basename(path)} was replaced under the running server`);
+      }
+    }
+    if (this.fault !== null) throw new StorageUnavailableError(this.fault);
+  }
+
+  failed(e: unknown): void {
+    const code = (e as { code?: unknown }).code;
+    if (this.fault === null && typeof code === 'string' && FATAL.test(code))
+      this.fault = `the database is corrupt (${describeError(e)}); restart from a backup`;
+  }
+
+  ping(): void {
+    if (this.file === null) return;
+    const head = Buffer.alloc(MAGIC.length);
+    let n = 0;
+    try {
+      const fd = openSync(this.file, 'r');
+      try {
+        n = readSync(fd, head, 0, head.length, 0);
+      } finally {
+        closeSync(fd);
+      }
+    } catch (e) {
+      throw new StorageUnavailableError(`cannot read ${basename(this.file)}: ${describeError(e)}`);
+    }
+    if (n < head.length || head.toString('latin1') !== MAGIC) {
+      this.fail(`${basename(this.file)} no longer starts with a SQLite header (overwritten or truncated)`);
+      this.check();
+    }
+  }
+
+  private fail(reason: string): void {
+    this.fault ??= reason;
+  }
 }

@@ -112,7 +112,23 @@ export class SeqConflictError extends Error {
   }
 }
 
+/**
+ * Raised by any storage call that the database could not serve: a driver failure (PostgreSQL unreachable, disk
+ * full, a corrupt page), or a SQLite file deleted or replaced under the running server. The server answers it with
+ * 503 `UNAVAILABLE`; nothing was stored. The message says why (for logs, /api/ready and start-up), never what a
+ * query carried.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 export interface Storage {
+  // Every call but close fails with StorageUnavailableError when the database cannot serve it; createMatch and
+  // appendEntry also with their own conflict errors (MatchExistsError, SeqConflictError), which callers rely on.
+
   /** Creates the tables if they do not exist. */
   migrate(): Promise<void>;
   /**
@@ -144,7 +160,10 @@ export interface Storage {
   /** Snapshots of a match (seq and hash only are cheap; the state is loaded with getSnapshot). */
   snapshotSeqs(matchId: string): Promise<number[]>;
   getSnapshot(matchId: string, seq: number): Promise<Snapshot | null>;
-  /** A cheap round trip (for /api/ready); throws if the database is unreachable. */
+  /**
+   * For /api/ready: a cheap query on the match tables (plus, on SQLite, checks that the file opened is still the
+   * one at its path and still starts like a database); throws StorageUnavailableError if it fails.
+   */
   ping?(): Promise<void>;
   close(): Promise<void>;
 }
