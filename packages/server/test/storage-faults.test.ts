@@ -63,7 +63,7 @@ describe('SQLite: a deleted, replaced or corrupt database file is seen', () => {
       expect((await api(ts.url, 'GET', '/api/ready')).status).toBe(200);
       const first = move(clients);
       const ack = await first.answer;
-      expect(ack.type).toBe('ack');
+      expect(ack).toMatchObject({ type: 'ack' });
       await Promise.all(clients.map((c) => c.waitFor((x) => x.version === ack.version)));
 
       unlinkSync(file);
