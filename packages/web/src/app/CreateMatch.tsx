@@ -4,6 +4,7 @@ import { useLocale } from '../i18n/index.ts';
 import { savedName, saveName } from '../net/session.ts';
 import type { BotLevel, SeatSpec } from '../net/types.ts';
 import { createAndOpen } from './actions.ts';
+import { ClockFields, clockBody, useClockChoice } from './ClockFields.tsx';
 import { ErrorBox } from './ErrorBox.tsx';
 import { BotLevelOptions, OptionsFieldset, PlayerCountField, useMatchSetup } from './MatchSetup.tsx';
 import { href } from './route.ts';
@@ -22,6 +23,7 @@ export function CreateMatch({ gameId }: { gameId: string }) {
   const [seats, setSeats] = useState<SeatSpec[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [clock, setClock] = useClockChoice();
 
   useEffect(() => {
     // Seat 0 is the creator; new seats default to medium bots.
@@ -48,6 +50,7 @@ export function CreateMatch({ gameId }: { gameId: string }) {
         seats,
         seat: 0,
         name: finalName,
+        ...clockBody(clock),
       });
     } catch (err) {
       setError(err);
@@ -73,6 +76,7 @@ export function CreateMatch({ gameId }: { gameId: string }) {
         <PlayerCountField game={game} players={players} onChange={setup.setPlayers} />
       </fieldset>
       <OptionsFieldset game={game} setup={setup} />
+      <ClockFields value={clock} onChange={setClock} />
       <fieldset>
         <legend>{t('create.seats')}</legend>
         {seats

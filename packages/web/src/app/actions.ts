@@ -73,5 +73,8 @@ function newMatchLike(m: MatchInfo, you: number, defaultName: string): Promise<v
     options: (m.options ?? {}) as Record<string, unknown>,
     seats,
     ...(seat >= 0 ? { seat, name } : {}),
+    ...(m.settings && m.settings.clock.kind !== 'none'
+      ? { clock: m.settings.clock, onTimeout: m.settings.onTimeout }
+      : {}),
   });
 }

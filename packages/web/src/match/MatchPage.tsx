@@ -8,6 +8,7 @@ import { claimFor, saveClaim, savedName, saveName } from '../net/session.ts';
 import { FatalPanel, MatchTable, ReconnectNotice, useEndClosed } from './MatchTable.tsx';
 import { seatName } from './names.ts';
 import { InviteLink, SeatList } from './parts.tsx';
+import { TableStatusProvider } from './TableStatus.tsx';
 import { useDelayed } from './useDelayed.ts';
 import { useMatch } from './useMatch.ts';
 
@@ -95,7 +96,9 @@ export function MatchPage({ matchId }: { matchId: string }) {
           <InviteLink matchId={match.id} />
           <h2>{t('match.players')}</h2>
           {seatBot && <p className="muted">{t('match.seatBotHint')}</p>}
-          <SeatList match={match} you={you} names={names} onSeatBot={seatBot} />
+          <TableStatusProvider match={match} names={names} clock={null}>
+            <SeatList match={match} you={you} names={names} onSeatBot={seatBot} />
+          </TableStatusProvider>
         </div>
       ) : frame ? (
         <MatchTable
@@ -107,6 +110,8 @@ export function MatchPage({ matchId }: { matchId: string }) {
           pending={snap.pending}
           onMove={onMove}
           onUndo={onUndo}
+          clock={snap.clock}
+          controls={you >= 0 ? conn : undefined}
           end={{ busy, onRematch: doRematch, closed: endClosed, onClosedChange: setEndClosed }}
           side={
             <>

@@ -1,14 +1,18 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
+import type { ReceivedClock } from '../net/connection.ts';
 import { EndOfMatch, EventLog, TurnBanner } from './parts.tsx';
 import { uiFor } from './registry.ts';
 import type { GameScreenProps } from './screen.ts';
+import { AbsentNotices, MatchMenu, type SeatControls } from './TableActions.tsx';
+import { TableStatusProvider } from './TableStatus.tsx';
 import { UndoButton } from './UndoButton.tsx';
 
 /**
  * One seat's table of a started match, the same on the match page and the shared screen: turn banner, undo, the
- * game's screen, the event log (with `side` below it) and, once finished, the end dialog.
+ * match menu (resign), absent-player notices, the game's screen (its seats show presence and clocks through
+ * TableStatus), the event log (with `side` below it) and, once finished, the end dialog.
  */
 export function MatchTable({
   match,
@@ -21,23 +25,41 @@ export function MatchTable({
   onUndo,
   side,
   end,
+  clock = null,
+  controls,
 }: GameScreenProps & {
   onUndo: () => void;
   side?: ReactNode;
   end: { busy: boolean; onRematch: () => void; closed: boolean; onClosedChange: (closed: boolean) => void };
+  /** The last clocks received (docs/protocol.md): shown ticking on the seats. */
+  clock?: ReceivedClock | null;
+  /** Take back, resign, propose a bot, vote (absent for a spectator). */
+  controls?: SeatControls;
 }) {
   const ui = uiFor(match.game);
+  // A match ended by resignation or forfeit has a result the game state does not (MatchInfo.result): the table
+  // shows it as over either way.
+  const matchResult = match.status === 'finished' ? match.result : null;
+  const shown = useMemo(
+    () => (matchResult && !frame.result ? { ...frame, result: matchResult } : frame),
+    [frame, matchResult],
+  );
+  const result = matchResult ?? frame.result;
   return (
-    <>
-      <TurnBanner frame={frame} you={you} names={names} />
-      <UndoButton frame={frame} you={you} pending={pending} onUndo={onUndo} />
+    <TableStatusProvider match={match} names={names} clock={clock}>
+      <TurnBanner frame={shown} you={you} names={names} />
+      <div className="table-bar">
+        <UndoButton frame={shown} you={you} pending={pending} onUndo={onUndo} />
+        <MatchMenu you={you} controls={controls} />
+      </div>
+      <AbsentNotices you={you} active={shown.result ? [] : shown.active} controls={controls} />
       <div className="match-layout">
         <div className="match-main">
           {/* keyed by seat: no state of one person's screen (a selected card…) carries over to the next */}
           <ui.Screen
             key={you}
             match={match}
-            frame={frame}
+            frame={shown}
             you={you}
             names={names}
             log={log}
@@ -46,21 +68,21 @@ export function MatchTable({
           />
         </div>
         <aside className="match-side">
-          <EventLog key={you} log={log} describe={ui.describe} ctx={{ match, you, names, frame }} />
+          <EventLog key={you} log={log} describe={ui.describe} ctx={{ match, you, names, frame: shown }} />
           {side}
         </aside>
       </div>
-      {frame.result && (
+      {result && (
         <EndOfMatch
           matchId={match.id}
-          result={frame.result}
+          result={result}
           names={names}
           you={you}
           rematchId={match.rematch}
           {...end}
         />
       )}
-    </>
+    </TableStatusProvider>
   );
 }
 

@@ -1,10 +1,11 @@
-import type { GameResult } from '@potluck/engine';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl, href } from '../app/route.ts';
 import type { LoggedEvent } from '../net/connection.ts';
-import type { Frame, MatchInfo } from '../net/types.ts';
+import type { Frame, MatchInfo, MatchResult } from '../net/types.ts';
 import type { DescribeEvent } from './screen.ts';
+import { SeatStatus } from './TableStatus.tsx';
+import { describeTableEvent } from './table-events.ts';
 
 /** Whose turn it is, always visible (sticky at the top of the match screen). */
 export function TurnBanner({ frame, you, names }: { frame: Frame; you: number; names: string[] }) {
@@ -54,7 +55,16 @@ export function EventLog({
   const lines: { key: string; text: string }[] = [];
   let previous: unknown;
   for (const e of log) {
-    let texts = describe ? describe(e.event, { ...ctx, previous }) : [JSON.stringify(e.event)];
+    // The server's own events (seat control) read the same in every game; a describer that fails on an event it
+    // does not know must not take the screen down.
+    let texts = describeTableEvent(e.event, ctx.names, t);
+    if (texts === null) {
+      try {
+        texts = describe ? describe(e.event, { ...ctx, previous }) : [JSON.stringify(e.event)];
+      } catch {
+        texts = [];
+      }
+    }
     const ev = e.event as { type?: unknown; player?: unknown; count?: unknown };
     if (texts.length === 0 && ev.type === 'undo' && typeof ev.player === 'number') {
       // The server's own event (docs/protocol.md, undo policy), the same for every game.
@@ -119,7 +129,7 @@ export function EndDialog({
   matchId?: string;
   /** The rematch another player (or we) started, from MatchInfo.rematch. */
   rematchId?: string | null;
-  result: GameResult;
+  result: MatchResult;
   names: string[];
   you: number;
   onRematch: () => void;
@@ -138,8 +148,11 @@ export function EndDialog({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-  const order = result.scores.map((_, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b] || a - b);
+  const scores = Array.isArray(result.scores) ? result.scores : null;
+  const order = result.ranks.map((_, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b] || a - b);
   const winners = result.winners.map((w) => names[w]).join(', ');
+  const out = new Map((result.out ?? []).map((o) => [o.seat, o.reason]));
+  const outNames = (result.out ?? []).map((o) => names[o.seat] ?? `#${o.seat + 1}`).join(', ');
   return (
     <div className="dialog-backdrop">
       <div
@@ -156,6 +169,13 @@ export function EndDialog({
             ? t('end.winners', { names: winners })
             : t('end.winner', { names: winners })}
         </p>
+        {result.ended && (
+          <p data-testid="end-reason" data-ended={result.ended}>
+            {result.ended === 'forfeit'
+              ? t('table.endedForfeit', { names: outNames })
+              : t('table.endedResign', { names: outNames })}
+          </p>
+        )}
         {rematchId && you >= 0 && (
           <p className="muted" role="status" data-testid="rematch-started">
             {t('end.rematchStarted')}
@@ -166,9 +186,11 @@ export function EndDialog({
             <tr>
               <th scope="col">#</th>
               <th scope="col">{t('end.player')}</th>
-              <th scope="col" className="num">
-                {t('end.score')}
-              </th>
+              {scores && (
+                <th scope="col" className="num">
+                  {t('end.score')}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -178,8 +200,16 @@ export function EndDialog({
                 <td>
                   {names[seat]}
                   {seat === you ? ' ★' : ''}
+                  {out.has(seat) && (
+                    <>
+                      {' '}
+                      <span className="badge seat-out" data-testid={`end-out-${seat}`}>
+                        {out.get(seat) === 'forfeited' ? t('table.forfeited') : t('table.resigned')}
+                      </span>
+                    </>
+                  )}
                 </td>
-                <td className="num">{result.scores[seat]}</td>
+                {scores && <td className="num">{scores[seat]}</td>}
               </tr>
             ))}
           </tbody>
@@ -275,9 +305,12 @@ export function SeatList({
               names[s.seat]
             )}
             {s.seat === you && <span className="badge"> {t('match.you')}</span>}
-            {s.kind === 'human' && s.occupied && !s.connected && s.seat !== you && (
-              <span className="badge"> {t('match.offline')}</span>
-            )}
+            {s.kind === 'human' &&
+              s.occupied &&
+              !s.connected &&
+              s.seat !== you &&
+              s.offlineSince === undefined && <span className="badge"> {t('match.offline')}</span>}
+            <SeatStatus seat={s.seat} />
           </span>
           {s.kind === 'bot' && (
             <span className="badge bot">

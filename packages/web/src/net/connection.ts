@@ -1,5 +1,5 @@
 import { applyPatch } from './patch.ts';
-import type { ErrorBody, Frame, MatchInfo, ServerMessage } from './types.ts';
+import type { ClockView, ErrorBody, Frame, MatchInfo, ServerMessage } from './types.ts';
 
 export interface LoggedEvent {
   /** Unique key for lists. */
@@ -24,6 +24,16 @@ export interface MatchSnapshot {
   fatal: ErrorBody | null;
   /** A move was sent and not yet answered. */
   pending: boolean;
+  /**
+   * The last clocks the server sent and when they arrived (`performance.now()`): a running seat shows
+   * `remainingMs − (now − at)`, so only elapsed time on this machine matters. Null for a match without a clock.
+   */
+  clock: ReceivedClock | null;
+}
+
+export interface ReceivedClock {
+  view: ClockView;
+  at: number;
 }
 
 const FATAL = new Set(['MATCH_NOT_FOUND', 'BAD_TOKEN', 'MATCH_BROKEN']);
@@ -56,7 +66,10 @@ export class MatchConnection {
     error: null,
     fatal: null,
     pending: false,
+    clock: null,
   };
+  /** Ids of seat-control messages (takeBack, resign, proposeBot, vote): their `ack` is not a move's. */
+  private controlIds = new Set<number>();
 
   /** Called when the server refuses our seat token (the caller forgets it). */
   onTokenRejected: (() => void) | null = null;
@@ -180,6 +193,38 @@ export class MatchConnection {
 
   private pendingTries = 0;
 
+  /** Seat control (docs/protocol.md, "Tables that never strand"); the server answers `ack` or a coded error. */
+  private control(msg: Record<string, unknown>): void {
+    const id = this.nextId;
+    if (this.send(msg)) this.controlIds.add(id);
+  }
+
+  /** Takes our seat back from the bot playing for us. */
+  takeBack(): void {
+    this.control({ type: 'takeBack' });
+  }
+
+  /** Resigns: we are ranked last (two players: the match ends; more: a bot plays on). */
+  resign(): void {
+    this.control({ type: 'resign' });
+  }
+
+  /** Proposes that a bot plays for an absent seat (our own yes is counted). */
+  proposeBot(seat: number, level?: string): void {
+    this.control({ type: 'proposeBot', seat, ...(level ? { level } : {}) });
+  }
+
+  /** Our vote on the open proposal for `seat`. */
+  vote(seat: number, yes: boolean): void {
+    this.control({ type: 'vote', seat, yes });
+  }
+
+  /** The clock of a message, stamped with its arrival. */
+  private clockOf(view: ClockView | null | undefined): Partial<MatchSnapshot> {
+    if (view === undefined) return {};
+    return { clock: view === null ? null : { view, at: performance.now() } };
+  }
+
   dismissError(): void {
     this.set({ error: null });
   }
@@ -191,7 +236,7 @@ export class MatchConnection {
   private onMessage(msg: ServerMessage): void {
     switch (msg.type) {
       case 'match':
-        this.set({ you: msg.you, match: msg.match });
+        this.set({ you: msg.you, match: msg.match, ...this.clockOf(msg.match.clock) });
         return;
       case 'sync':
         this.set({
@@ -200,12 +245,14 @@ export class MatchConnection {
           frame: msg.frame,
           pending: this.stale !== null,
           log: this.logRecent(msg.recent ?? []),
+          ...this.clockOf(msg.clock),
         });
         this.retryStale();
         return;
       case 'update': {
         const s = this.snapshot;
         const log = this.logEvents(msg.version, msg.events);
+        if (msg.clock) this.set(this.clockOf(msg.clock));
         if (msg.frame) {
           this.set({ version: msg.version, frame: msg.frame, log });
           this.retryStale();
@@ -226,11 +273,16 @@ export class MatchConnection {
         return;
       }
       case 'ack':
+        if (typeof msg.id === 'number' && this.controlIds.delete(msg.id)) return;
         this.pendingTries = 0;
         this.set({ pending: false });
         return;
       case 'error': {
         const { type: _t, id: _i, ...body } = msg;
+        if (typeof msg.id === 'number' && this.controlIds.delete(msg.id)) {
+          this.set({ error: body });
+          return;
+        }
         if (body.code === 'BAD_TOKEN' && this.token) {
           // Our remembered seat is no longer ours (left, or another server): watch instead, and say so.
           this.token = null;

@@ -31,7 +31,61 @@ export interface SeatInfo {
   name: string | null;
   occupied: boolean;
   connected: boolean;
+  /** Human seats held by a person: null while connected, else when its last connection closed (server epoch ms). */
+  offlineSince?: number | null;
+  /** A bot plays for the absent person until they take the seat back. */
+  control?: SeatControl | null;
+  /** The person resigned or forfeited on time: ranked last, a bot plays on. */
+  out?: 'resigned' | 'forfeited' | null;
 }
+
+export interface SeatControl {
+  by: 'bot';
+  level: string;
+  reason: 'timeout' | 'vote';
+}
+
+/** The turn clock chosen at creation (docs/protocol.md, "Tables that never strand"). */
+export type ClockSpec =
+  | { kind: 'none' }
+  | { kind: 'move'; seconds: number }
+  | { kind: 'total'; minutes: number; increment: number }
+  | { kind: 'correspondence'; days: number };
+
+/** What happens when a clock reaches zero. */
+export interface TimeoutPolicy {
+  action: 'bot' | 'forfeit';
+  level: BotLevel;
+}
+
+export interface MatchSettings {
+  clock: ClockSpec;
+  onTimeout: TimeoutPolicy;
+}
+
+/** Each seat's time left as of sending; a running seat's goes down from there. */
+export interface ClockView {
+  seats: { remainingMs: number; running: boolean }[];
+}
+
+/** An open proposal that a bot plays for an absent seat. */
+export interface BotVote {
+  seat: number;
+  level: string;
+  yes: number[];
+  no: number[];
+  voters: number[];
+}
+
+/**
+ * A finished match's result: the game's, re-ranked so that seats that are out come last, with `out`; a two-player
+ * match ended by resign or forfeit has `ended` and no `scores`.
+ */
+export type MatchResult = Omit<GameResult, 'scores'> & {
+  scores?: readonly number[];
+  out?: { seat: number; reason: 'resigned' | 'forfeited' | string }[];
+  ended?: 'resign' | 'forfeit' | string;
+};
 
 export type MatchStatus = 'open' | 'playing' | 'finished' | 'broken';
 
@@ -43,11 +97,16 @@ export interface MatchInfo {
   status: MatchStatus;
   version: number;
   seats: SeatInfo[];
-  result: GameResult | null;
+  result: MatchResult | null;
   createdAt: number;
   updatedAt: number;
   /** Set by the server when a rematch of this match was created (if the server supports it). */
   rematch?: string | null;
+  /** The clock and timeout policy chosen at creation. */
+  settings?: MatchSettings;
+  /** The clocks as of sending (null without a clock). */
+  clock?: ClockView | null;
+  vote?: BotVote | null;
 }
 
 export type SeatSpec = { kind: 'human' } | { kind: 'bot'; level: BotLevel };
@@ -61,6 +120,8 @@ export interface CreateMatchBody {
   name?: string;
   /** One screen, several players: more human seats taken at creation (their tokens come back in `local`). */
   local?: { seat: number; name?: string }[];
+  clock?: ClockSpec;
+  onTimeout?: TimeoutPolicy;
 }
 
 export interface CreatedMatch {
@@ -88,7 +149,7 @@ export interface Frame {
   active: number[];
   /** The seat's legal actions (empty if not its turn); null for spectators. */
   legal: unknown[] | null;
-  result: GameResult | null;
+  result: MatchResult | null;
   /** Seats' live frames: an `undo` of one move would be accepted now (absent for spectators and in replays). */
   canUndo?: boolean;
 }
@@ -101,6 +162,7 @@ export type ServerMessage =
       frame: Frame;
       /** The recent events as this viewer saw them, oldest first (servers before this field: absent). */
       recent?: { version: number; events: unknown[] }[];
+      clock?: ClockView;
     }
   | {
       type: 'update';
@@ -108,6 +170,7 @@ export type ServerMessage =
       events: unknown[];
       patch?: import('./patch.ts').PatchOp[];
       frame?: Frame;
+      clock?: ClockView;
     }
   | { type: 'ack'; id?: string | number; version: number }
   | ({ type: 'error'; id?: string | number } & ErrorBody)

@@ -5,6 +5,7 @@ import { useLocale } from '../i18n/index.ts';
 import { seatName } from '../match/names.ts';
 import { EventLog } from '../match/parts.tsx';
 import { uiFor } from '../match/registry.ts';
+import { describeTableEvent } from '../match/table-events.ts';
 import { api } from '../net/api.ts';
 import { claimFor } from '../net/session.ts';
 import type { MatchInfo } from '../net/types.ts';
@@ -193,7 +194,11 @@ export function ReplayPage({ matchId }: { matchId: string }) {
             <ul>
               {(() => {
                 const lines = stepLog.flatMap((l) =>
-                  (ui.describe?.(l.event, { match: info, you: data.viewer, names, frame }) ?? []).map(
+                  (
+                    describeTableEvent(l.event, names, t) ??
+                    ui.describe?.(l.event, { match: info, you: data.viewer, names, frame }) ??
+                    []
+                  ).map(
                     // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one event are positional
                     (line, j) => <li key={`${l.key}-${j}`}>{line}</li>,
                   ),

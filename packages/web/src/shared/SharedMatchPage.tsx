@@ -138,6 +138,8 @@ function SharedTable({ matchId, seats }: { matchId: string; seats: readonly Loca
           pending={snap.pending}
           onMove={onMove}
           onUndo={onUndo}
+          clock={snap.clock}
+          controls={conn}
           end={{ busy, onRematch: doRematch, closed: endClosed, onClosedChange: setEndClosed }}
         />
       ) : (

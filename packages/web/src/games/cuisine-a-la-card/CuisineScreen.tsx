@@ -14,6 +14,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { botLevelLabel } from '../../match/names.ts';
 import type { GameScreenProps } from '../../match/screen.ts';
+import { SeatStatus } from '../../match/TableStatus.tsx';
 import { type Tx, useTexts } from '../../rules/texts.ts';
 import { CardDetails, JudgeText, MiniCard, Zoom } from './Card.tsx';
 import {
@@ -712,6 +713,7 @@ function Seats(props: {
                   {s.medals}
                 </span>
               </div>
+              <SeatStatus seat={p} />
               <div className="cui-seat-line">
                 <span>{tx('eaten', { n: s.eaten })}</span>
                 <span>{tx('handN', { n: s.handCount })}</span>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/index.ts';
 import { botLevelLabel } from '../../match/names.ts';
 import type { GameScreenProps } from '../../match/screen.ts';
+import { SeatStatus } from '../../match/TableStatus.tsx';
 import { useTexts } from '../../rules/texts.ts';
 import { RULES_TEXTS } from '../../rules/ui-texts.ts';
 import { PotArt, RecipeIcon, SuitIcon } from './art.tsx';
@@ -132,6 +133,7 @@ function Seats({
               <span className="seat-name">{names[seat]}</span>
               {seat === you && <span className="badge">{t('match.you')}</span>}
               {bot && <span className="badge bot">{bot}</span>}
+              <SeatStatus seat={seat} />
             </div>
             <div className="seat-score" title={t('tmc.totalRow')}>
               <span className="visually-hidden">{t('tmc.totalRow')}: </span>

@@ -15,6 +15,7 @@ import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { botLevelLabel } from '../../match/names.ts';
 import type { GameScreenProps } from '../../match/screen.ts';
+import { SeatStatus } from '../../match/TableStatus.tsx';
 import { type Tx, useTexts } from '../../rules/texts.ts';
 import { TileArt, UtensilIcon, WasabiCover } from './art.tsx';
 import { recentCompletions } from './describe.ts';
@@ -967,6 +968,7 @@ function Seats(props: {
                   {s.score}
                 </span>
               </div>
+              <SeatStatus seat={p} />
               <div className="wsb-seat-line">
                 <span title={tx('cubes')} className="wsb-cubes">
                   <span className="wsb-cube" aria-hidden="true" />

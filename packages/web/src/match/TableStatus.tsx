@@ -1,0 +1,193 @@
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/index.ts';
+import type { ReceivedClock } from '../net/connection.ts';
+import type { MatchInfo } from '../net/types.ts';
+import {
+  clockSpecOf,
+  formatAgo,
+  formatClock,
+  isLow,
+  isRunning,
+  OfflineTimes,
+  presenceOf,
+  remainingOf,
+} from './table.ts';
+
+/**
+ * What every seat badge of a live table needs (docs/protocol.md, "Tables that never strand"): the match, the last
+ * clocks received, when seats went offline as seen from here, and the time now — ticking only while something
+ * shown depends on it. Only the badges re-render on a tick, not the game's screen.
+ */
+export interface TableStatus {
+  match: MatchInfo;
+  names: string[];
+  clock: ReceivedClock | null;
+  offlineAt: ReadonlyMap<number, number | null>;
+  /** Client epoch ms (presence). */
+  now: number;
+  /** `performance.now()` ms (clocks). */
+  perfNow: number;
+}
+
+const Ctx = createContext<TableStatus | null>(null);
+
+export function useTableStatus(): TableStatus | null {
+  return useContext(Ctx);
+}
+
+export function TableStatusProvider({
+  match,
+  names,
+  clock,
+  children,
+}: {
+  match: MatchInfo;
+  names: string[];
+  clock: ReceivedClock | null;
+  children: ReactNode;
+}) {
+  const times = useRef(new OfflineTimes());
+  // Recomputed when the server sends a new MatchInfo.
+  const offlineAt = useMemo(() => times.current.update(match, Date.now()), [match]);
+  const [tick, setTick] = useState(() => ({ now: Date.now(), perfNow: performance.now() }));
+  const playing = match.status === 'playing';
+  const running = playing && (clock?.view.seats.some((s) => s.running) ?? false);
+  const anyOffline =
+    playing && match.seats.some((s) => s.kind === 'human' && s.occupied && s.offlineSince != null);
+  const every = running ? 250 : anyOffline ? 1000 : 0;
+  useEffect(() => {
+    setTick({ now: Date.now(), perfNow: performance.now() });
+    if (!every) return;
+    const id = setInterval(() => setTick({ now: Date.now(), perfNow: performance.now() }), every);
+    return () => clearInterval(id);
+  }, [every]);
+  // A new clock or MatchInfo is shown at once, not at the next tick.
+  const value = useMemo<TableStatus>(
+    () => ({
+      match,
+      names,
+      clock,
+      offlineAt,
+      now: Math.max(tick.now, Date.now()),
+      perfNow: Math.max(tick.perfNow, performance.now()),
+    }),
+    [match, names, clock, offlineAt, tick],
+  );
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+/**
+ * One seat's live state, the same badge in every game: its clock, then online / reconnecting / offline since,
+ * a bot playing for the person (after a timeout or a vote), resigned or forfeited. Nothing outside a live table
+ * (replays).
+ */
+export function SeatStatus({ seat }: { seat: number }) {
+  const status = useTableStatus();
+  if (!status) return null;
+  return (
+    <span className="seat-status" data-testid={`seat-status-${seat}`}>
+      <SeatClock status={status} seat={seat} />
+      <SeatBadges status={status} seat={seat} />
+    </span>
+  );
+}
+
+function SeatBadges({ status, seat }: { status: TableStatus; seat: number }) {
+  const { t } = useTranslation();
+  const { lang } = useLocale();
+  const info = status.match.seats[seat];
+  if (!info) return null;
+  const name = status.names[seat] ?? `#${seat + 1}`;
+  const over = status.match.status === 'finished';
+  const badges: ReactNode[] = [];
+  if (info.out) {
+    badges.push(
+      <span key="out" className="badge seat-out" data-presence="out" data-testid={`seat-out-${seat}`}>
+        {info.out === 'resigned' ? t('table.resigned') : t('table.forfeited')}
+      </span>,
+    );
+  } else if (info.control && !over) {
+    const level = t(`create.levels.${info.control.level}`, { defaultValue: info.control.level });
+    badges.push(
+      <span
+        key="control"
+        className="badge bot seat-control"
+        data-testid={`seat-control-${seat}`}
+        data-reason={info.control.reason}
+        title={t('match.botLevel', { level })}
+      >
+        {info.control.reason === 'vote'
+          ? t('table.botForVote', { name })
+          : t('table.botForTimeout', { name })}
+      </span>,
+    );
+  }
+  if (!over) {
+    const p = presenceOf(info, status.offlineAt.get(seat), status.now);
+    if (p.kind === 'online') {
+      badges.push(
+        <span key="p" className="presence online" data-presence="online" data-testid={`presence-${seat}`}>
+          <span className="presence-dot" aria-hidden="true" />
+          {t('table.online')}
+        </span>,
+      );
+    } else if (p.kind === 'reconnecting') {
+      badges.push(
+        <span
+          key="p"
+          className="presence reconnecting"
+          data-presence="reconnecting"
+          data-testid={`presence-${seat}`}
+        >
+          <span className="presence-dot" aria-hidden="true" />
+          {t('table.reconnecting')}
+        </span>,
+      );
+    } else if (p.kind === 'offline') {
+      const at = status.offlineAt.get(seat) ?? info.offlineSince ?? null;
+      badges.push(
+        <span
+          key="p"
+          className="presence offline"
+          data-presence="offline"
+          data-testid={`presence-${seat}`}
+          title={
+            at === null
+              ? undefined
+              : t('table.offlineAt', { time: new Date(at).toLocaleTimeString(lang, { timeStyle: 'short' }) })
+          }
+        >
+          <span className="presence-dot" aria-hidden="true" />
+          {at === null ? t('match.offline') : t('table.offlineSince', { when: formatAgo(p.forMs, lang) })}
+        </span>,
+      );
+    }
+  }
+  return <>{badges}</>;
+}
+
+function SeatClock({ status, seat }: { status: TableStatus; seat: number }) {
+  const { t } = useTranslation();
+  const ms = remainingOf(status.clock, seat, status.perfNow);
+  const info = status.match.seats[seat];
+  if (ms === null || status.match.status !== 'playing' || !info || info.out) return null;
+  const running = isRunning(status.clock, seat);
+  const low = running && isLow(clockSpecOf(status.match), ms);
+  const text = formatClock(ms, t);
+  return (
+    <span
+      className={`seat-clock${running ? ' running' : ''}${low ? ' low' : ''}`}
+      role="timer"
+      aria-label={t('table.clockOf', { name: status.names[seat] ?? `#${seat + 1}`, time: text })}
+      data-testid={`clock-${seat}`}
+      data-running={running ? 'true' : 'false'}
+      data-ms={Math.round(ms)}
+    >
+      <span aria-hidden="true" className="seat-clock-icon">
+        ⏱
+      </span>
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+type T = (key: string, params?: Record<string, unknown>) => string;
+
+/**
+ * The server's own `seat` events (docs/protocol.md, "Seat control"), the same in every game's log:
+ * `{"type":"seat","player":s,"what":"timeout"|"vote"|"takeBack"|"resign"|"forfeit","level"?}`.
+ * Null for any other event (the game's describer reads it); an ill-formed or unknown seat event reads as nothing.
+ */
+export function describeTableEvent(event: unknown, names: readonly string[], t: T): string[] | null {
+  if (typeof event !== 'object' || event === null) return null;
+  const ev = event as { type?: unknown; player?: unknown; what?: unknown; level?: unknown };
+  if (ev.type !== 'seat') return null;
+  if (typeof ev.player !== 'number') return [];
+  const name = names[ev.player] ?? `#${ev.player + 1}`;
+  const level =
+    typeof ev.level === 'string'
+      ? t(`create.levels.${ev.level}`, { defaultValue: ev.level })
+      : t('create.levels.medium');
+  switch (ev.what) {
+    case 'timeout':
+      return [t('table.ev.timeout', { name, level })];
+    case 'vote':
+      return [t('table.ev.vote', { name, level })];
+    case 'takeBack':
+      return [t('table.ev.takeBack', { name })];
+    case 'resign':
+      return [t('table.ev.resign', { name })];
+    case 'forfeit':
+      return [t('table.ev.forfeit', { name })];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * The pure part of "tables that never strand" (docs/protocol.md): what a seat's presence, clock and control are
+ * at a given moment, from what the server last sent. No React here, so it is unit-tested directly.
+ */
+import type { ReceivedClock } from '../net/connection.ts';
+import type { ClockSpec, MatchInfo, SeatInfo } from '../net/types.ts';
+
+/** A seat offline for less than this is "reconnecting" (a reload, a tunnel). */
+export const RECONNECT_MS = 20_000;
+/** A seat offline this long on its turn, without a clock, may be handed to a bot by a vote. */
+export const ABSENT_MS = 60_000;
+
+export type Presence =
+  | { kind: 'online' }
+  | { kind: 'reconnecting' }
+  | { kind: 'offline'; forMs: number }
+  /** Bots, open seats: nothing to show. */
+  | { kind: 'none' };
+
+/**
+ * A seat's presence `now` (client epoch ms). `offlineAt` is when this page believes the seat went offline: the
+ * server's `offlineSince`, or the moment this page heard of it when it saw the seat go (no clock skew then).
+ * Servers without `offlineSince` only say `connected`.
+ */
+export function presenceOf(
+  seat: SeatInfo | undefined,
+  offlineAt: number | null | undefined,
+  now: number,
+): Presence {
+  if (!seat || seat.kind === 'bot' || !seat.occupied) return { kind: 'none' };
+  if (seat.offlineSince === undefined)
+    return seat.connected ? { kind: 'online' } : { kind: 'offline', forMs: 0 };
+  if (seat.offlineSince === null) return { kind: 'online' };
+  const forMs = Math.max(0, now - (offlineAt ?? seat.offlineSince));
+  return forMs < RECONNECT_MS ? { kind: 'reconnecting' } : { kind: 'offline', forMs };
+}
+
+/**
+ * Tracks when seats went offline as seen from this page: a seat this page saw online and then offline went at the
+ * moment the page heard of it (the server says so at once), which needs no agreement between the two machines'
+ * clocks; a seat already offline when the page loaded keeps the server's time.
+ */
+export class OfflineTimes {
+  private seen = new Map<number, { since: number | null; at: number | null }>();
+
+  update(match: MatchInfo, now: number): Map<number, number | null> {
+    const out = new Map<number, number | null>();
+    for (const s of match.seats) {
+      const since = s.offlineSince ?? null;
+      const prev = this.seen.get(s.seat);
+      let at: number | null;
+      if (since === null) at = null;
+      else if (prev && prev.since === since) at = prev.at;
+      else if (prev && prev.since === null) at = now;
+      else at = Math.min(since, now);
+      this.seen.set(s.seat, { since, at });
+      out.set(s.seat, at);
+    }
+    return out;
+  }
+}
+
+/** A seat's time left `now` (`performance.now()` ms), or null without a clock for it. */
+export function remainingOf(
+  clock: ReceivedClock | null | undefined,
+  seat: number,
+  now: number,
+): number | null {
+  const c = clock?.view.seats[seat];
+  if (!clock || !c) return null;
+  return c.running ? Math.max(0, c.remainingMs - Math.max(0, now - clock.at)) : Math.max(0, c.remainingMs);
+}
+
+export function isRunning(clock: ReceivedClock | null | undefined, seat: number): boolean {
+  return clock?.view.seats[seat]?.running === true;
+}
+
+/** Whether a clock showing `ms` is low: the last 10 s of a move or total clock, the last hour of a correspondence one. */
+export function isLow(spec: ClockSpec | undefined, ms: number): boolean {
+  if (spec?.kind === 'correspondence') return ms < 3_600_000;
+  return ms < 10_000;
+}
+
+type T = (key: string, params?: Record<string, unknown>) => string;
+
+/** A clock as people read it: 0:07, 2:45, 1:05:00, or days and hours for correspondence. Rounded up (0:00 = out). */
+export function formatClock(ms: number, t: T): string {
+  const total = Math.ceil(ms / 1000);
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (days > 0) return t('table.clockDays', { d: days, h: hours });
+  const ss = String(seconds).padStart(2, '0');
+  if (hours > 0) return `${hours}:${String(minutes).padStart(2, '0')}:${ss}`;
+  return `${minutes}:${ss}`;
+}
+
+/** How long ago, in the reader's language ("3 minutes ago", "3分钟前"). */
+export function formatAgo(ms: number, lang: string): string {
+  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'long' });
+  const s = Math.round(ms / 1000);
+  if (s < 60) return rtf.format(-s, 'second');
+  const m = Math.floor(s / 60);
+  if (m < 60) return rtf.format(-m, 'minute');
+  const h = Math.floor(m / 60);
+  if (h < 48) return rtf.format(-h, 'hour');
+  return rtf.format(-Math.floor(h / 24), 'day');
+}
+
+/** The match's clock setting (none for servers without settings). */
+export function clockSpecOf(match: MatchInfo): ClockSpec {
+  return match.settings?.clock ?? { kind: 'none' };
+}
+
+/**
+ * The seats `you` may propose to hand to a bot now: human seats held by a person, not yours, not out, not already
+ * played by a bot, offline for at least a minute while due to act, in a match without a clock and with no vote
+ * open on them. The server decides; this only says when to offer the button.
+ */
+export function proposableSeats(
+  match: MatchInfo,
+  you: number,
+  active: readonly number[],
+  offlineAt: ReadonlyMap<number, number | null>,
+  now: number,
+): number[] {
+  if (you < 0 || match.status !== 'playing' || clockSpecOf(match).kind !== 'none') return [];
+  const mine = match.seats[you];
+  if (!mine || mine.out) return [];
+  return match.seats
+    .filter((s) => {
+      if (s.seat === you || s.kind !== 'human' || !s.occupied || s.control || s.out) return false;
+      if (!active.includes(s.seat) || match.vote?.seat === s.seat) return false;
+      const p = presenceOf(s, offlineAt.get(s.seat), now);
+      return p.kind === 'offline' && p.forMs >= ABSENT_MS;
+    })
+    .map((s) => s.seat);
+}
+
+/** The clock choices of the create form, as values of one select. */
+export const CLOCK_CHOICES: readonly { value: string; spec: ClockSpec }[] = [
+  { value: 'none', spec: { kind: 'none' } },
+  { value: 'move-20', spec: { kind: 'move', seconds: 20 } },
+  { value: 'move-60', spec: { kind: 'move', seconds: 60 } },
+  { value: 'move-180', spec: { kind: 'move', seconds: 180 } },
+  { value: 'total-5-5', spec: { kind: 'total', minutes: 5, increment: 5 } },
+  { value: 'total-10-10', spec: { kind: 'total', minutes: 10, increment: 10 } },
+  { value: 'days-1', spec: { kind: 'correspondence', days: 1 } },
+  { value: 'days-3', spec: { kind: 'correspondence', days: 3 } },
+];
+
+/** A clock setting in words ("20 s a move", "5 min + 5 s", "3 days a move"). */
+export function describeClock(spec: ClockSpec, t: T): string {
+  switch (spec.kind) {
+    case 'none':
+      return t('table.clockNone');
+    case 'move':
+      return spec.seconds < 60
+        ? t('table.clockMoveSeconds', { n: spec.seconds })
+        : t('table.clockMoveMinutes', { n: Math.round(spec.seconds / 60) });
+    case 'total':
+      return t('table.clockTotal', { m: spec.minutes, s: spec.increment });
+    case 'correspondence':
+      return spec.days === 1 ? t('table.clockOneDay') : t('table.clockDaysMove', { n: spec.days });
+    default:
+      return '';
+  }
+}
