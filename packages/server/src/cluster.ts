@@ -13,14 +13,19 @@ export interface Notice {
   v: number;
   /** Seats or status changed (join, leave, bot replacement, start): reload them. */
   s?: 1;
+  /** A chat message with this id was stored (nothing else changed): read the chat rows after the last one seen. */
+  c?: number;
   /** The node that published it (a node ignores its own notices). */
   n: string;
 }
 
 export interface ClusterBus {
   readonly nodeId: string;
-  /** Tells the other nodes that `matchId` changed. Never throws, never blocks the caller for long. */
-  publish(matchId: string, version: number, seats?: boolean): void;
+  /**
+   * Tells the other nodes that `matchId` changed (with `chat`: that its chat message `chat` was stored). Never
+   * throws, never blocks the caller for long.
+   */
+  publish(matchId: string, version: number, seats?: boolean, chat?: number): void;
   /** Called for every notice of another node. */
   onNotice(fn: (n: Notice) => void): void;
   /** Called after the subscription is (re)established: notices may have been missed, catch up by version. */
@@ -118,11 +123,12 @@ export class RedisBus implements ClusterBus {
     return bus;
   }
 
-  publish(matchId: string, version: number, seats = false): void {
+  publish(matchId: string, version: number, seats = false, chat?: number): void {
     if (this.closed) return;
     const n: Notice = seats
       ? { m: matchId, v: version, s: 1, n: this.nodeId }
       : { m: matchId, v: version, n: this.nodeId };
+    if (chat !== undefined) n.c = chat;
     this.pub.publish(this.channel, JSON.stringify(n)).catch(() => {
       // Redis is down: the other nodes catch up by version when their subscription comes back
     });

@@ -125,6 +125,11 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
     return { matches: await service.history(q) };
   });
 
+  app.get('/api/matches/:id/chat', async (req) => {
+    const { id } = parseInput(MatchParams, req.params);
+    return { messages: await service.chatLog(id) };
+  });
+
   app.get('/api/matches/:id/replay', async (req, reply) => {
     const { id } = parseInput(MatchParams, req.params);
     const { seat } = parseInput(ReplayQuery, req.query);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ChatLog,
   CreatedMatch,
   CreateMatchBody,
   ErrorBodySchema,
@@ -180,6 +181,16 @@ export const ROUTES: Route[] = [
     query: ReplayQuery,
     response: Replay,
     errors: [400, 401, 404, 409, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/matches/{id}/chat',
+    operationId: 'getChat',
+    summary:
+      "A finished match's chat, oldest first (the newest 1000 messages): once the match is over everyone may read all of it, spectators' messages included. 409 NOT_FINISHED before the end (live chat is on the WebSocket).",
+    params: MatchParams,
+    response: ChatLog,
+    errors: [400, 404, 409, 429],
   },
   {
     method: 'get',

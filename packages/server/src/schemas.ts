@@ -73,6 +73,42 @@ export const Name = z
   .describe(`Display name. ${NAME_RULES}`);
 export const SeatIndex = z.number().int().min(0).max(15).describe('Seat index, 0-based.');
 
+/** The longest chat message, in characters as a person counts them (grapheme clusters). */
+export const CHAT_MAX_GRAPHEMES = 300;
+/** A bound on a chat message's UTF-16 code units, checked first so that no long string is segmented. */
+export const CHAT_MAX_UNITS = 1500;
+/**
+ * A chat message's text: the checks of a display name (no control characters, so one line; no bidirectional
+ * overrides or isolates; well-formed; something visible), normalised to NFC and trimmed, at most
+ * CHAT_MAX_GRAPHEMES characters. Stored and sent as written: clients show it as text, never as markup.
+ */
+export const ChatText = z
+  .string()
+  .min(1, 'a message needs at least one visible character')
+  .max(CHAT_MAX_UNITS, `a message is at most ${CHAT_MAX_GRAPHEMES} characters long`)
+  .regex(NO_CONTROL, 'a message may not contain control characters (U+0000–U+001F, U+007F–U+009F)')
+  .regex(NO_BIDI, 'a message may not contain bidirectional override or isolate characters')
+  .transform((raw, ctx) => {
+    const fail = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: raw });
+      return z.NEVER;
+    };
+    if (LONE_SURROGATE.test(raw)) return fail('a message must be well-formed Unicode (no lone surrogates)');
+    const text = raw.normalize('NFC').trim();
+    if (text.replace(INVISIBLE, '') === '') return fail('a message needs at least one visible character');
+    if (graphemesOver(text, CHAT_MAX_GRAPHEMES))
+      return fail(`a message is at most ${CHAT_MAX_GRAPHEMES} characters long`);
+    return text;
+  })
+  .describe(
+    `Chat text: 1–${CHAT_MAX_GRAPHEMES} characters (grapheme clusters; at most ${CHAT_MAX_UNITS} UTF-16 code units), one line, at least one visible; no control characters, no bidirectional overrides or isolates. Stored trimmed and normalised to NFC.`,
+  );
+/** The quick reactions: 👍 😄 😮 🎉 🍣 🙏 (clients draw them; the wire carries only the id). */
+export const CHAT_REACTIONS = ['thumbs', 'laugh', 'wow', 'party', 'sushi', 'thanks'] as const;
+export const ChatReaction = z
+  .enum(CHAT_REACTIONS)
+  .describe('A quick reaction: thumbs 👍, laugh 😄, wow 😮, party 🎉, sushi 🍣, thanks 🙏.');
+
 /**
  * An integer in a path or a query string: decimal digits only, no sign, no leading zero, within [min, max].
  * `""`, `1e2`, `0x10`, `" 5 "`, `05` and `5.0` are refused (a plain coercion would read them as numbers).
@@ -273,6 +309,24 @@ export const ReplayStep = z.object({
   patch: z.array(PatchOp).describe("Patch from the previous step's frame."),
 });
 
+export const ChatMessage = z
+  .object({
+    id: z.number().int().describe('1, 2, 3… per match, in the order the messages were stored.'),
+    at: z.number().describe('When it was written (ms since 1970).'),
+    seat: z.number().int().describe("The writer's seat; −1 for a spectator."),
+    name: z
+      .string()
+      .nullable()
+      .describe("The seat's display name when it was written; null for spectators and unnamed seats."),
+    text: z.string().optional().describe('Plain text (show it escaped). Either this or `reaction`.'),
+    reaction: ChatReaction.optional(),
+  })
+  .describe('One message of the chat beside a match.');
+
+export const ChatLog = z.object({
+  messages: z.array(ChatMessage).describe('Oldest first (at most the newest 1000).'),
+});
+
 export const Replay = z.object({
   match: MatchInfo,
   viewer: z.number().int().describe('-1 for a spectator.'),
@@ -345,6 +399,15 @@ export const ClientMessage = z.discriminatedUnion('type', [
     .strict()
     .describe('Ask for a full `sync` (after a gap).'),
   z.object({ type: z.literal('ping'), id: Id }).strict(),
+  z
+    .object({ type: z.literal('chat'), id: Id, text: ChatText.optional(), reaction: ChatReaction.optional() })
+    .strict()
+    .refine((m) => (m.text === undefined) !== (m.reaction === undefined), {
+      message: 'a chat message has either `text` or `reaction`',
+    })
+    .describe(
+      'Say something in the chat beside the table (5 per 10 s per connection). Answered by `ack` (the match version, unchanged).',
+    ),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -378,6 +441,12 @@ export const ServerMessage = z.discriminatedUnion('type', [
     .describe('Your move or undo was applied.'),
   z.object({ type: z.literal('error'), id: Id }).extend(ErrorBodySchema.shape),
   z.object({ type: z.literal('pong'), id: Id }),
+  z
+    .object({ type: z.literal('chat'), message: ChatMessage })
+    .describe('A chat message you may see (during play, spectators see everyone; players see only players).'),
+  z
+    .object({ type: z.literal('chatHistory'), messages: z.array(ChatMessage) })
+    .describe('Right after every `sync`: the last 50 chat messages you may see, oldest first.'),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 

@@ -4,6 +4,7 @@ import type { BotPool } from './bot-pool.ts';
 import type { CreatedMatch, CreateMatchBody, JoinBody } from './schemas.ts';
 import { BotTurns } from './service/bot-turns.ts';
 import { Broadcaster, type MatchInfoT } from './service/broadcast.ts';
+import { Chat, type ChatInput } from './service/chat.ts';
 import { ClusterSync } from './service/cluster-sync.ts';
 import { Connections } from './service/connections.ts';
 import { ServiceContext, type ServiceOptions } from './service/context.ts';
@@ -12,7 +13,7 @@ import { Loader } from './service/loader.ts';
 import { Play } from './service/play.ts';
 import { Reading } from './service/reading.ts';
 import { type Rematched, type Seated, Seats } from './service/seats.ts';
-import type { Storage } from './storage/types.ts';
+import type { ChatEntry, Storage } from './storage/types.ts';
 
 export type { Logger, ServiceOptions } from './service/context.ts';
 export type { Actor, Subscriber } from './service/live-match.ts';
@@ -35,11 +36,13 @@ export class MatchService {
       play: new Play(c),
       bots: new BotTurns(c),
       out: new Broadcaster(),
+      chat: new Chat(c),
       reading: new Reading(c),
       sync: new ClusterSync(c),
     };
-    c.cluster?.onNotice((n) => c.parts.sync.onNotice(n));
+    c.cluster?.onNotice((n) => (n.c === undefined ? c.parts.sync.onNotice(n) : c.parts.chat.onNotice(n)));
     c.cluster?.onResubscribed(() => c.parts.sync.catchUpAll());
+    c.cluster?.onResubscribed(() => c.parts.chat.catchUpAll());
     this.c = c;
   }
 
@@ -140,6 +143,18 @@ export class MatchService {
 
   undo(id: string, actor: Actor, version: number, count = 1): Promise<number> {
     return this.c.parts.play.undo(id, actor, version, count);
+  }
+
+  // ---------------------------------------------------------------- chat
+
+  /** A chat message from a live connection (docs/protocol.md "Chat"); the match's version (for the ack). */
+  chat(id: string, sub: Subscriber, input: ChatInput): Promise<number> {
+    return this.c.parts.chat.post(id, sub, input);
+  }
+
+  /** The chat of a finished match, oldest first (NOT_FINISHED before the end). */
+  chatLog(id: string): Promise<ChatEntry[]> {
+    return this.c.parts.chat.finishedLog(id);
   }
 
   // ---------------------------------------------------------------- reading

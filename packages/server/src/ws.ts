@@ -4,6 +4,7 @@ import type { RawData, WebSocket } from 'ws';
 import { isExpected, ServerError, toErrorBody } from './errors.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { ClientMessage, describeIssues } from './schemas.ts';
+import { ChatRate } from './service/chat.ts';
 import type { MatchService, Subscriber } from './service.ts';
 
 export interface WsLimits {
@@ -24,6 +25,7 @@ type Id = string | number | undefined;
 export function registerWs(app: FastifyInstance, service: MatchService, limits: WsLimits): void {
   app.get('/ws', { websocket: true }, (socket: WebSocket) => {
     const bucket = new TokenBucket(limits.burst, limits.perSecond);
+    const chatRate = new ChatRate(); // 5 chat messages per 10 s
     let matchId: string | null = null;
     let unsubscribe: (() => void) | null = null;
     let alive = true;
@@ -90,6 +92,13 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
           if (matchId === null) throw new ServerError('NOT_HELLO');
           await service.resync(matchId, subscriber);
           return;
+        case 'chat': {
+          if (matchId === null) throw new ServerError('NOT_HELLO');
+          if (!chatRate.take()) throw new ServerError('RATE_LIMITED');
+          const version = await service.chat(matchId, subscriber, msg);
+          sendText(JSON.stringify({ type: 'ack', id: msg.id, version }));
+          return;
+        }
         case 'move': {
           if (matchId === null) throw new ServerError('NOT_HELLO');
           if (subscriber.viewer === SPECTATOR) throw new ServerError('NOT_SEATED');

@@ -43,6 +43,7 @@ export class Connections {
       if (seat) seat.connections++;
       sub.send(JSON.stringify({ type: 'match', you: sub.viewer, match: out.info(m) }));
       out.sendSync(m, sub);
+      await this.c.parts.chat.sendHistory(m, sub);
       if (seat && seat.connections === 1) out.broadcastInfo(m, sub);
       let done = false;
       const off = () => {
@@ -68,6 +69,7 @@ export class Connections {
     await m.run(async () => {
       if (this.c.cluster) await this.c.parts.sync.catchUp(m);
       this.c.parts.out.sendSync(m, sub);
+      await this.c.parts.chat.sendHistory(m, sub);
     });
   }
 

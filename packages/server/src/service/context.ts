@@ -5,6 +5,7 @@ import type { ClusterBus } from '../cluster.ts';
 import type { Storage } from '../storage/types.ts';
 import type { BotTurns } from './bot-turns.ts';
 import type { Broadcaster } from './broadcast.ts';
+import type { Chat } from './chat.ts';
 import type { ClusterSync } from './cluster-sync.ts';
 import type { Connections } from './connections.ts';
 import type { LiveMatch } from './live-match.ts';
@@ -66,6 +67,7 @@ export interface Parts {
   play: Play;
   bots: BotTurns;
   out: Broadcaster;
+  chat: Chat;
   reading: Reading;
   sync: ClusterSync;
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { KyselyLib } from './kysely-lib.ts';
 import {
+  type ChatEntry,
+  type ChatQuery,
   type ListFilter,
   type LogEntry,
   MatchExistsError,
@@ -64,6 +66,16 @@ export interface Database {
     seq: number;
     state: string;
     state_hash: string;
+  };
+  /** Migration 5: each match's chat; `id` runs 1, 2, 3… per match. */
+  chat: {
+    match_id: string;
+    id: number;
+    at: number | string;
+    seat: number;
+    name: string | null;
+    text: string | null;
+    reaction: string | null;
   };
 }
 
@@ -208,6 +220,7 @@ export class KyselyStorage implements Storage {
       [1, 'tables', (d) => this.tables(d)],
       [2, 'log.state_hash', (d) => this.logStateHash(d)],
       [3, 'rematch', (d) => this.rematchColumns(d)],
+      [5, 'chat', (d) => this.chatTable(d)],
     ];
     for (const [version, name, up] of steps) {
       if (done.has(version)) continue;
@@ -254,6 +267,23 @@ export class KyselyStorage implements Storage {
       await db.schema.alterTable('seats').addColumn('reserved_hash', 'text').execute();
     if (!has('seats', 'reserved_until'))
       await db.schema.alterTable('seats').addColumn('reserved_until', big).execute();
+  }
+
+  /** Migration 5: the chat beside each match (outside the log: a message changes no version). */
+  private async chatTable(db: Kysely<Database>): Promise<void> {
+    const big = this.flavour === 'postgres' ? 'bigint' : 'integer';
+    await db.schema
+      .createTable('chat')
+      .ifNotExists()
+      .addColumn('match_id', 'text', (c) => c.notNull())
+      .addColumn('id', 'integer', (c) => c.notNull())
+      .addColumn('at', big, (c) => c.notNull())
+      .addColumn('seat', 'integer', (c) => c.notNull())
+      .addColumn('name', 'text')
+      .addColumn('text', 'text')
+      .addColumn('reaction', 'text')
+      .addPrimaryKeyConstraint('chat_pk', ['match_id', 'id'])
+      .execute();
   }
 
   /** Migration 1: the tables (if not there: databases made before versioned migrations have them). */
@@ -574,6 +604,45 @@ export class KyselyStorage implements Storage {
       this.guard?.ping?.();
       // a real query on a table every call uses (a dropped schema, a missing table or an unreadable page fail it)
       await this.db.selectFrom('matches').select('id').limit(1).execute();
+    });
+  }
+
+  appendChat(matchId: string, e: Omit<ChatEntry, 'id'>): Promise<number> {
+    return this.op(async () => {
+      const { sql } = this.K;
+      // One statement takes the next id; two nodes writing at once collide on the primary key: try again.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const r = await sql<{ id: number | string }>`
+            insert into chat (match_id, id, at, seat, name, text, reaction)
+            select ${matchId}, coalesce(max(id), 0) + 1, cast(${e.at} as bigint), cast(${e.seat} as integer),
+              cast(${e.name} as text), cast(${e.text ?? null} as text), cast(${e.reaction ?? null} as text)
+            from chat where match_id = ${matchId} returning id`.execute(this.db);
+          return Number(r.rows[0]?.id);
+        } catch (err) {
+          if (!isUniqueViolation(err) || attempt >= 50) throw err;
+        }
+      }
+    });
+  }
+
+  readChat(matchId: string, q: ChatQuery = {}): Promise<ChatEntry[]> {
+    return this.op(async () => {
+      let s = this.db.selectFrom('chat').selectAll().where('match_id', '=', matchId);
+      if (q.afterId !== undefined) s = s.where('id', '>', q.afterId);
+      if (q.playersOnly) s = s.where('seat', '>=', 0);
+      const rows =
+        q.last === undefined
+          ? await s.orderBy('id').execute()
+          : (await s.orderBy('id', 'desc').limit(q.last).execute()).reverse();
+      return rows.map((r) => ({
+        id: Number(r.id),
+        at: Number(r.at),
+        seat: Number(r.seat),
+        name: r.name,
+        ...(r.text !== null ? { text: r.text } : {}),
+        ...(r.reaction !== null ? { reaction: r.reaction } : {}),
+      }));
     });
   }
 

@@ -80,6 +80,31 @@ export interface Snapshot {
   stateHash: string;
 }
 
+/**
+ * One message of a match's chat (outside the game state and the log). `id` runs 1, 2, 3… per match, in the order
+ * the messages were stored; `seat` is −1 for a spectator. Exactly one of `text` and `reaction` is set.
+ */
+export interface ChatEntry {
+  id: number;
+  at: number;
+  seat: number;
+  /** The seat's display name when it was written (null for spectators and unnamed seats). */
+  name: string | null;
+  text?: string;
+  /** A quick reaction's id (CHAT_REACTIONS). */
+  reaction?: string;
+}
+
+/** Which chat messages readChat returns, oldest first. */
+export interface ChatQuery {
+  /** Only messages with a greater id. */
+  afterId?: number;
+  /** Only the newest this many (of those that match). */
+  last?: number;
+  /** Only players' messages (seat ≥ 0). */
+  playersOnly?: boolean;
+}
+
 /** A status change stored with a log entry (the game ended): the match row is updated in the same transaction. */
 export interface MatchProgress {
   status: MatchStatus;
@@ -160,6 +185,13 @@ export interface Storage {
   /** Snapshots of a match (seq and hash only are cheap; the state is loaded with getSnapshot). */
   snapshotSeqs(matchId: string): Promise<number[]>;
   getSnapshot(matchId: string, seq: number): Promise<Snapshot | null>;
+  /**
+   * Stores a chat message under the next id of its match (max + 1; retried when another node took that id
+   * first) and returns the id.
+   */
+  appendChat(matchId: string, entry: Omit<ChatEntry, 'id'>): Promise<number>;
+  /** Chat messages of a match, oldest first. */
+  readChat(matchId: string, query?: ChatQuery): Promise<ChatEntry[]>;
   /**
    * For /api/ready: a cheap query on the match tables (plus, on SQLite, checks that the file opened is still the
    * one at its path and still starts like a database); throws StorageUnavailableError if it fails.
