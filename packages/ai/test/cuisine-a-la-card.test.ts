@@ -115,7 +115,7 @@ describe('Cuisine à la Card heuristics', () => {
       const s = make({
         decks: [
           ['spoon', 'spoon', 'salt', 'salt', 'salt', 'spoon', 'spoon', 'spoon', 'spoon', 'spoon'],
-          ['spoon', 'spoon', 'spoon', 'spoon', 'spoon', 'salt', 'salt', 'spoon', 'spoon', 'spoon'],
+          ['spoon', 'spoon', 'spoon', 'spoon', 'spoon', 'salt', 'spoon', 'spoon', 'spoon', 'spoon'],
         ],
         market,
       } as CuisineFixed);

@@ -2,7 +2,10 @@ import { GAMES } from '@potluck/catalog';
 import { parseOptions } from '@potluck/engine';
 import { z } from 'zod';
 
-/** What `potluck games --json` prints: each game with its player counts and options as JSON Schema. */
+/**
+ * What `potluck games --json` prints: each game with its player counts, its options and its scenario `fixed` as
+ * JSON Schema (each field described, with its order: top first or bottom first).
+ */
 export function describeGames() {
   return GAMES.map((g) => ({
     id: g.id,
@@ -12,5 +15,6 @@ export function describeGames() {
     options: z.toJSONSchema(g.optionsSchema, { io: 'input', unrepresentable: 'any' }),
     optionDefaults: parseOptions(g, {}),
     optionsMeta: g.optionsMeta,
+    fixed: z.toJSONSchema(g.fixedSchema, { io: 'input', unrepresentable: 'any' }),
   }));
 }

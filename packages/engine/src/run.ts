@@ -1,5 +1,6 @@
 import { GameError } from './errors.ts';
 import type { AnyGame, BaseEvent, Seat, StepFlags, Viewer } from './game.ts';
+import { LOCALES, type Locale, type Localized } from './locale.ts';
 import { rngFromSeed } from './rng.ts';
 
 const text = (en: string, hans: string, hant: string) => ({ en, 'zh-Hans': hans, 'zh-Hant': hant });
@@ -10,6 +11,28 @@ function issuesText(
   root: string,
 ): string {
   return error.issues.map((i) => `${i.path.map(String).join('.') || `(${root})`}: ${i.message}`).join('; ');
+}
+
+type Issue = { code?: string; path: PropertyKey[]; message: string; keys?: readonly string[] };
+
+/**
+ * `fixed` issues in every language. An unknown field gets its own words (it is the usual mistake: a misspelt
+ * field would otherwise look like zod's English); other issues keep zod's message after their path.
+ */
+function fixedIssuesText(error: { issues: readonly Issue[] }): Localized {
+  const parts: Record<Locale, string[]> = { en: [], 'zh-Hans': [], 'zh-Hant': [] };
+  for (const i of error.issues) {
+    const at = ['fixed', ...i.path.map(String)].join('.');
+    if (i.code === 'unrecognized_keys' && i.keys) {
+      const names = i.keys.map((k) => `"${at}.${k}"`).join(', ');
+      parts.en.push(`unknown field ${names}`);
+      parts['zh-Hans'].push(`未知字段 ${names}`);
+      parts['zh-Hant'].push(`未知欄位 ${names}`);
+    } else {
+      for (const l of LOCALES) parts[l].push(`${at}: ${i.message}`);
+    }
+  }
+  return text(parts.en.join('; '), parts['zh-Hans'].join('；'), parts['zh-Hant'].join('；'));
 }
 
 export interface NewGameInput {
@@ -58,10 +81,10 @@ export function createGame<G extends AnyGame>(game: G, input: NewGameInput): Ret
   if (input.fixed !== undefined && input.fixed !== null) {
     const parsed = game.fixedSchema.safeParse(input.fixed);
     if (!parsed.success) {
-      const detail = issuesText(parsed.error, 'fixed');
+      const d = fixedIssuesText(parsed.error as { issues: readonly Issue[] });
       throw new GameError(
         'BAD_FIXED',
-        text(`Invalid "fixed": ${detail}`, `“fixed”无效：${detail}`, `「fixed」無效：${detail}`),
+        text(`Invalid "fixed": ${d.en}`, `“fixed”无效：${d['zh-Hans']}`, `「fixed」無效：${d['zh-Hant']}`),
       );
     }
     fixed = parsed.data;
@@ -95,9 +118,9 @@ export function checkAction<G extends AnyGame>(
     throw new GameError(
       'BAD_PLAYER',
       text(
-        `No such seat: ${String(player)}.`,
-        `没有这个座位：${String(player)}。`,
-        `沒有這個座位：${String(player)}。`,
+        `No such seat: ${String(player)} (seats are numbered 0–${seats - 1}).`,
+        `没有这个座位：${String(player)}（座位编号为 0–${seats - 1}）。`,
+        `沒有這個座位：${String(player)}（座位編號為 0–${seats - 1}）。`,
       ),
     );
   }
@@ -112,10 +135,11 @@ export function checkAction<G extends AnyGame>(
   if (!active.includes(player)) {
     throw new GameError(
       'NOT_YOUR_TURN',
+      // Seats are numbered from 0 in every message, as in scenarios, states and views (docs/scenarios.md).
       text(
-        `Seat ${player + 1} cannot act now.`,
-        `现在不是 ${player + 1} 号座位行动。`,
-        `現在不是 ${player + 1} 號座位行動。`,
+        `Seat ${player} cannot act now (seats are numbered from 0).`,
+        `座位 ${player} 现在不能行动（座位从 0 开始编号）。`,
+        `座位 ${player} 現在不能行動（座位從 0 開始編號）。`,
       ),
     );
   }

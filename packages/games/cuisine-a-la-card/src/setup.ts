@@ -2,11 +2,13 @@
 import { GameError, type RngState, randInt, shuffle } from '@potluck/engine';
 import { z } from 'zod';
 import { CARDS, NUMBERS } from './data/cardset.ts';
+import { checkCopies, pinnedCopies } from './fixed.ts';
 import type { CuisineOptions, CuisineState, SeatState } from './state.ts';
 import {
   CARD_IDS,
   CARD_INDEX,
   CLASSIC,
+  FORK_CARD,
   INGREDIENT_CARDS,
   JUDGE_IDS,
   JUDGE_INDEX,
@@ -18,24 +20,33 @@ import {
 import { drawCards, startTurn } from './turn.ts';
 
 const card = z.enum(CARD_IDS);
-export const fixedSchema = z.object({
-  firstPlayer: z.number().int().min(0).max(3).optional(),
-  /** Per seat, the whole starting deck, top first (the first 5 become the opening hand). */
-  decks: z.array(z.array(card)).optional(),
-  /** Per seat, a starting discard pile (bottom first). */
-  discards: z.array(z.array(card)).optional(),
-  /** Per seat, cards already on warming plates. */
-  plates: z.array(z.array(card)).optional(),
-  /** Per seat, starting medals. */
-  medals: z.array(z.number().int().min(0)).optional(),
-  /** The pantry, top first (after the market is dealt from it unless `market` is given). */
-  pantry: z.array(card).optional(),
-  /** The four market slots (null = empty); slot 3 is next to the fridge. */
-  market: z.array(card.nullable()).length(NUMBERS.marketSize).optional(),
-  /** The fridge, bottom first. */
-  fridge: z.array(card).optional(),
-  /** Judge stacks, top first: three (15, 18, 21) or one with advancedJudges. Open judges are drawn from them. */
-  judges: z.array(z.array(z.enum(JUDGE_IDS))).optional(),
+// Strict: a misspelt field must be refused (BAD_FIXED), not silently ignored.
+// The descriptions go into `potluck games --json`; docs/games/cuisine-a-la-card.md lists the same fields.
+export const fixedSchema = z.strictObject({
+  firstPlayer: z.number().int().min(0).max(3).optional().describe('The first player (seat, from 0).'),
+  decks: z
+    .array(z.array(card))
+    .optional()
+    .describe('Per seat, the whole starting deck, top first: the first 5 cards become the opening hand.'),
+  discards: z.array(z.array(card)).optional().describe('Per seat, a starting discard pile, bottom first.'),
+  plates: z.array(z.array(card)).optional().describe('Per seat, cards already on warming plates.'),
+  medals: z.array(z.number().int().min(0)).optional().describe('Per seat, starting medals.'),
+  pantry: z
+    .array(card)
+    .optional()
+    .describe('The pantry, top first; the market is dealt from its top unless `market` is given.'),
+  market: z
+    .array(card.nullable())
+    .length(NUMBERS.marketSize)
+    .optional()
+    .describe('The four market slots 0–3 (null = empty); slot 3 is next to the fridge.'),
+  fridge: z.array(card).optional().describe('The fridge, bottom first (the last card is the top, buyable).'),
+  judges: z
+    .array(z.array(z.enum(JUDGE_IDS)))
+    .optional()
+    .describe(
+      'Judge stacks, top first: three (meal score 15, 18, 21), or one with advancedJudges; open judges are drawn from their tops.',
+    ),
 });
 export type CuisineFixed = z.infer<typeof fixedSchema>;
 
@@ -94,19 +105,22 @@ export function setup(
     const x = f[k];
     if (x !== undefined && x.length !== players) {
       throw bad(
-        `fixed.${k} must have one entry per seat.`,
-        `fixed.${k} 必须每个座位一项。`,
-        `fixed.${k} 必須每個座位一項。`,
+        `fixed.${k} must have one entry per seat, in seat order: ${players}, not ${x.length}.`,
+        `fixed.${k} 必须按座位顺序每个座位一项：${players} 项，而不是 ${x.length} 项。`,
+        `fixed.${k} 必須按座位順序每個座位一項：${players} 項，而不是 ${x.length} 項。`,
       );
     }
   }
   if (f.firstPlayer !== undefined && f.firstPlayer >= players) {
+    const n = players - 1;
     throw bad(
-      'fixed.firstPlayer is not a seat.',
-      'fixed.firstPlayer 不是座位。',
-      'fixed.firstPlayer 不是座位。',
+      `fixed.firstPlayer: seat ${f.firstPlayer} is not a seat of this game (seats 0–${n}).`,
+      `fixed.firstPlayer：座位 ${f.firstPlayer} 不是本局的座位（座位 0–${n}）。`,
+      `fixed.firstPlayer：座位 ${f.firstPlayer} 不是本局的座位（座位 0–${n}）。`,
     );
   }
+  checkCopies(f, players, options);
+  const pinned = pinnedCopies(f);
   const seats: SeatState[] = [];
   for (let p = 0; p < players; p++) {
     const seat = newSeat();
@@ -125,10 +139,13 @@ export function setup(
   let pantry: number[];
   if (f.pantry) pantry = pile(f.pantry);
   else {
+    // The copies pinned elsewhere (decks, discards, plates, market, fridge) are not in the pantry.
     pantry = pantryCards(options);
-    for (const id of f.market ?? []) {
-      const i = id === null ? -1 : pantry.indexOf(CARD_INDEX[id]);
-      if (i >= 0) pantry.splice(i, 1);
+    for (let c = 0; c < pinned.outside.length; c++) {
+      for (let k = 0; k < pinned.outside[c]; k++) {
+        const i = pantry.indexOf(c);
+        if (i >= 0) pantry.splice(i, 1);
+      }
     }
     shuffle(rng, pantry);
   }
@@ -182,7 +199,7 @@ export function setup(
     market,
     fridge: (f.fridge ?? []).map((id) => CARD_INDEX[id]),
     pantry,
-    forkPile: NUMBERS.forkPile,
+    forkPile: NUMBERS.forkPile - pinned.outside[FORK_CARD] - pinned.pantry[FORK_CARD],
     removed: [],
     stacks,
     open,

@@ -5,9 +5,9 @@
 import { jsonEqual, rngFromSeed, SPECTATOR } from '@potluck/engine';
 import { describe, expect, it } from 'vitest';
 import { game } from '../src/index.ts';
-import { go, ids, illegal, make, run, spoons } from './helpers.ts';
+import { filler, go, ids, illegal, make, run, spoons } from './helpers.ts';
 
-const pantry = Array.from({ length: 10 }, () => 'rice');
+const pantry = filler(10);
 
 /** Seat 0 plays Sweet Corn then Potatoes: they pair (Western), Potatoes' cuisine ability draws 1. */
 function potatoes(deckAfterHand: string[], discard: string[] = []) {

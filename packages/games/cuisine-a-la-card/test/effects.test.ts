@@ -1,9 +1,9 @@
 /** Every effect kind of the effect language, pinned through a card of the set that uses it. */
 import { describe, expect, it } from 'vitest';
 import { game } from '../src/index.ts';
-import { dish, go, ids, illegal, isLegal, make, run, spoons } from './helpers.ts';
+import { dish, filler, go, ids, illegal, isLegal, make, run, spoons } from './helpers.ts';
 
-const pantry = Array.from({ length: 20 }, () => 'rice');
+const pantry = filler(20);
 
 describe('effects', () => {
   it('trash from hand (Prosciutto paired): up to 1, removed from the game; declinable', () => {
@@ -106,7 +106,7 @@ describe('effects', () => {
   it('+1 warming plate for the rest of the game (Lentils On Purchase), up to 5', () => {
     const s = make(2, {
       decks: [spoons(5), spoons(5)],
-      market: ['lentils', 'lentils', 'lentils', 'eggs'],
+      market: ['lentils', 'lentils', 'tofu', 'eggs'],
       pantry,
     });
     const t = go(

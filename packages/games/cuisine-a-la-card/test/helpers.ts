@@ -10,6 +10,32 @@ import {
 
 export const spoons = (n: number): string[] => Array.from({ length: n }, () => 'spoon');
 
+/**
+ * A pantry of `n` (≤ 26) real copies of cards the tests never pin elsewhere: `fixed` may not pin more copies of a
+ * card than the game has (BAD_FIXED), so fillers must be real cards too.
+ */
+export function filler(n: number): string[] {
+  const kinds: [string, number][] = [
+    ['sourdough', 3],
+    ['bbq', 2],
+    ['mozzarella', 2],
+    ['herbes', 2],
+    ['wine', 2],
+    ['soy', 2],
+    ['miso', 1],
+    ['honey', 1],
+    ['maple', 1],
+    ['turkey', 1],
+    ['parmesan', 2],
+    ['cheddar', 2],
+    ['curry', 2],
+    ['butter', 3],
+  ];
+  const all = kinds.flatMap(([id, k]) => Array.from({ length: k }, () => id));
+  if (n > all.length) throw new Error(`filler: at most ${all.length} cards`);
+  return all.slice(0, n);
+}
+
 /** A game from a fixed setup (judge stacks pinned by default so tests never depend on the seed). */
 export function make(
   players: number,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeTypes } from '../src/dish.ts';
 import { CARDS, game, JUDGES, scoreDish, verdict } from '../src/index.ts';
 import type { CuisineState } from '../src/state.ts';
-import { go, ids, make, spoons } from './helpers.ts';
+import { filler, go, ids, make, spoons } from './helpers.ts';
 
 const idx = (id: string) => CARDS.findIndex((c) => c.id === id);
 const jdx = (id: string) => JUDGES.findIndex((j) => j.id === id);
@@ -102,7 +102,7 @@ describe('judges', () => {
 describe('judge abilities (active from the round after scoring)', () => {
   /** Seat 0 holds judge j, scored in round 0 (so active in round 1). */
   function holding(j: string, fixed: Parameters<typeof make>[1] = {}) {
-    const s = make(2, { decks: [spoons(10), spoons(10)], pantry: Array(20).fill('rice'), ...fixed });
+    const s = make(2, { decks: [spoons(8), spoons(8)], pantry: filler(20), ...fixed });
     s.seats[0].judges = [jdx(j)];
     s.seats[0].judgeRounds = [0];
     return s;

@@ -1,9 +1,9 @@
 import { applyAction, SPECTATOR } from '@potluck/engine';
 import { describe, expect, it } from 'vitest';
 import { game, NUMBERS } from '../src/index.ts';
-import { dish, go, ids, illegal, isLegal, make, run, sorted, spoons } from './helpers.ts';
+import { dish, filler, go, ids, illegal, isLegal, make, run, sorted, spoons } from './helpers.ts';
 
-const fillerPantry = Array.from({ length: 20 }, () => 'rice');
+const fillerPantry = filler(20);
 
 describe('setup', () => {
   it('deals 8 spoons + 2 salt per player, 5 in hand, a 4-card market, 18 forks, 3 judges at 2 players', () => {
@@ -96,7 +96,7 @@ describe('warming plates', () => {
   it('at most 3 plates', () => {
     const s = make(2, {
       decks: [['eggs', 'tofu', 'spoon', 'spoon', 'rice'], spoons(5)],
-      plates: [['rice', 'rice', 'rice'], []],
+      plates: [['rice', 'rice', 'bokchoy'], []],
       pantry: fillerPantry,
     });
     illegal(s, 0, { type: 'warm', card: 'eggs' }, 'plates-full');
@@ -150,7 +150,7 @@ describe('currency and buying', () => {
   it('buying from the market fires On Purchase; from the fridge (1 spoon) it does not', () => {
     const s = make(2, {
       decks: [['spoon', 'spoon', 'spoon', 'rice', 'rice', 'eggs', 'eggs'], spoons(5)],
-      market: ['apple', 'rice', 'rice', 'rice'],
+      market: ['apple', 'pasta', 'pasta', 'pasta'],
       fridge: ['apple'],
       pantry: fillerPantry,
     });
@@ -198,7 +198,7 @@ describe('end of turn and cleanup', () => {
 
   it('an empty pantry leaves gaps', () => {
     const s = make(2, {
-      decks: [spoons(10), spoons(10)],
+      decks: [spoons(8), spoons(8)],
       market: ['eggs', 'tofu', 'rice', 'brie'],
       pantry: [],
     });
@@ -399,7 +399,7 @@ describe('dishes', () => {
 describe('judge abilities work from the end of the round they were scored in', () => {
   it('the Caveman gives +1 spoon each turn, starting next round', () => {
     const s = make(2, {
-      decks: [['steak', 'steak', 'bacon', 'bacon', 'eggs', ...spoons(10)], spoons(15)],
+      decks: [['steak', 'steak', 'bacon', 'bacon', 'eggs', ...spoons(8)], spoons(8)],
       plates: [['eggs', 'eggs', 'eggs'], []],
       pantry: fillerPantry,
     });
@@ -417,7 +417,7 @@ describe('judge abilities work from the end of the round they were scored in', (
 
   it('is not retroactive within the round: seat 1 scoring in round 1 gets nothing until round 2', () => {
     const s = make(2, {
-      decks: [spoons(15), ['steak', 'steak', 'bacon', 'bacon', 'eggs', ...spoons(10)]],
+      decks: [spoons(8), ['steak', 'steak', 'bacon', 'bacon', 'eggs', ...spoons(8)]],
       plates: [[], ['eggs', 'eggs', 'eggs']],
       pantry: fillerPantry,
       firstPlayer: 1,
@@ -439,9 +439,9 @@ describe('opponents discard', () => {
   it('each opponent in turn becomes active and discards (no decline); the hand stays smaller', () => {
     const s = make(3, {
       decks: [
-        ['escargots', ...spoons(9)],
-        ['brie', ...spoons(9)],
-        ['rice', ...spoons(9)],
+        ['escargots', ...spoons(8)],
+        ['brie', ...spoons(8)],
+        ['rice', ...spoons(8)],
       ],
       pantry: fillerPantry,
     });
@@ -461,7 +461,7 @@ describe('opponents discard', () => {
 describe('the end of the game', () => {
   it('finishes the round after someone reaches the target, then most medals wins', () => {
     const s = make(2, {
-      decks: [spoons(10), spoons(10)],
+      decks: [spoons(8), spoons(8)],
       medals: [15, 0],
       pantry: fillerPantry,
       firstPlayer: 0,
@@ -476,7 +476,7 @@ describe('the end of the game', () => {
 
   it('a player reaching the target last in the round ends the game at once', () => {
     const s = make(3, {
-      decks: [spoons(10), spoons(10), spoons(10)],
+      decks: [spoons(8), spoons(8), spoons(8)],
       medals: [0, 0, 10],
       pantry: fillerPantry,
       firstPlayer: 0,
@@ -486,7 +486,7 @@ describe('the end of the game', () => {
   });
 
   it('ties: most ingredients eaten, then shared', () => {
-    const s = make(2, { decks: [spoons(10), spoons(10)], medals: [15, 15], pantry: fillerPantry });
+    const s = make(2, { decks: [spoons(8), spoons(8)], medals: [15, 15], pantry: fillerPantry });
     const t = go(go(s, 0, { type: 'endTurn' }), 1, { type: 'endTurn' });
     expect(game.result(t)!.winners).toEqual([0, 1]);
     const u = { ...game.clone(s) };
@@ -496,7 +496,7 @@ describe('the end of the game', () => {
   });
 
   it('the kitchen closes after the round cap', () => {
-    let s = make(2, { decks: [spoons(10), spoons(10)], pantry: fillerPantry });
+    let s = make(2, { decks: [spoons(8), spoons(8)], pantry: fillerPantry });
     for (let i = 0; i < NUMBERS.maxRounds * 2; i++) s = go(s, s.cur, { type: 'endTurn' });
     expect(s.over).toBe(true);
     expect(s.round).toBe(NUMBERS.maxRounds);
@@ -504,10 +504,14 @@ describe('the end of the game', () => {
 });
 
 describe('fixed setups', () => {
-  it('a pinned market is taken out of the shuffled pantry (cards not in the pantry are ignored)', () => {
-    const s = make(2, { market: ['truffle', 'saffron', null, 'eggs'] }, { classicKitchens: false });
-    expect(s.pantry.length).toBe(106 - 2);
-    expect(game.view(s, 0).market).toEqual(['truffle', 'saffron', null, 'eggs']);
+  it('a pinned market is taken out of the shuffled pantry; a card not in this game is refused', () => {
+    const s = make(2, { market: ['truffle', 'duck', null, 'eggs'] }, { classicKitchens: false });
+    expect(s.pantry.length).toBe(106 - 3);
+    expect(game.view(s, 0).market).toEqual(['truffle', 'duck', null, 'eggs']);
+    // Saffron is a Classic Kitchens card: without that option the game has none of it.
+    expect(() => make(2, { market: ['saffron', null, null, null] }, { classicKitchens: false })).toThrow(
+      expect.objectContaining({ code: 'BAD_FIXED' }),
+    );
   });
 
   it('rejects per-seat lists of the wrong length', () => {

@@ -1,9 +1,9 @@
 /** The options: More Medals, dish-description vote, advanced judges, Classic Kitchens. */
 import { describe, expect, it } from 'vitest';
 import { game } from '../src/index.ts';
-import { dish, go, illegal, isLegal, make, run, spoons } from './helpers.ts';
+import { dish, filler, go, illegal, isLegal, make, run, spoons } from './helpers.ts';
 
-const pantry = Array.from({ length: 20 }, () => 'rice');
+const pantry = filler(20);
 
 describe('More Medals', () => {
   it('plays to 3 more medals (18 at 2 players, 13 at 3–4)', () => {
@@ -14,12 +14,15 @@ describe('More Medals', () => {
 
   it('+1 medal for buying or gaining every market card in one turn (once)', () => {
     const fixed = {
-      decks: [spoons(5), spoons(5)],
-      market: ['lemon', 'lemon', 'lemon', 'lemon'] as string[],
+      decks: [['fork', ...spoons(4)], spoons(5)],
+      market: ['lemon', 'lemon', 'pepper', 'pepper'] as string[],
       pantry,
     };
+    // The Fork's +1 buy and the two Lemons' +1 buy (On Purchase): four buys for four 1-spoon cards.
     const buyAll = (opts: object) =>
       run(make(2, fixed as never, opts), [
+        [0, { type: 'play', card: 'fork' }],
+        [0, { type: 'choose', option: 1 }],
         ...Array.from({ length: 4 }, () => [0, { type: 'play', card: 'spoon' }] as [number, never]),
         ...[0, 1, 2, 3].map((slot) => [0, { type: 'buy', slot }] as [number, never]),
       ]);

@@ -118,9 +118,9 @@ export function checkFixedDeals(
     if (!hands) continue;
     if (hands.length !== players) {
       return {
-        'zh-Hans': `第 ${r + 1} 轮固定发牌必须按座位列出 ${players} 手牌。`,
-        'zh-Hant': `第 ${r + 1} 輪固定發牌必須按座位列出 ${players} 手牌。`,
-        en: `Round ${r + 1}: a pinned deal must list ${players} hands, in seat order.`,
+        'zh-Hans': `fixed.rounds[${r}]：固定发牌必须按座位（0–${players - 1}）列出 ${players} 手牌。`,
+        'zh-Hant': `fixed.rounds[${r}]：固定發牌必須按座位（0–${players - 1}）列出 ${players} 手牌。`,
+        en: `fixed.rounds[${r}]: a pinned deal must list ${players} hands, in seat order (seats 0–${players - 1}).`,
       };
     }
     const seen = new Set<number>();
@@ -130,17 +130,17 @@ export function checkFixedDeals(
       const want = dealSize(deck, players, (firstLeader + r) % players, p);
       if (h.length > want) {
         return {
-          'zh-Hans': `第 ${r + 1} 轮座位 ${p + 1} 只发 ${want} 张牌，固定了 ${h.length} 张。`,
-          'zh-Hant': `第 ${r + 1} 輪座位 ${p + 1} 只發 ${want} 張牌，固定了 ${h.length} 張。`,
-          en: `Round ${r + 1}: seat ${p + 1} is dealt ${want} cards, but ${h.length} are pinned.`,
+          'zh-Hans': `fixed.rounds[${r}]：座位 ${p} 只发 ${want} 张牌，固定了 ${h.length} 张。`,
+          'zh-Hant': `fixed.rounds[${r}]：座位 ${p} 只發 ${want} 張牌，固定了 ${h.length} 張。`,
+          en: `fixed.rounds[${r}]: seat ${p} is dealt ${want} cards, but ${h.length} are pinned.`,
         };
       }
       for (const c of h) {
         if (c >= size || seen.has(c)) {
           return {
-            'zh-Hans': `第 ${r + 1} 轮：牌 ${c} 不在 ${size} 张的牌组中或重复出现。`,
-            'zh-Hant': `第 ${r + 1} 輪：牌 ${c} 不在 ${size} 張的牌組中或重複出現。`,
-            en: `Round ${r + 1}: card ${c} is not in the ${size}-card deck or is listed twice.`,
+            'zh-Hans': `fixed.rounds[${r}]：牌 ${c} 不在 ${size} 张的牌组中（0–${size - 1}）或重复出现。`,
+            'zh-Hant': `fixed.rounds[${r}]：牌 ${c} 不在 ${size} 張的牌組中（0–${size - 1}）或重複出現。`,
+            en: `fixed.rounds[${r}]: card ${c} is not in the ${size}-card deck (0–${size - 1}) or is listed twice.`,
           };
         }
         seen.add(c);

@@ -25,10 +25,20 @@ const cardId = z
   .min(0)
   .max(MAX_DECK_SIZE - 1);
 
+// The descriptions go into `potluck games --json`; docs/games/too-many-cooks.md lists the same fields.
 export const fixedSchema: z.ZodType<TmcFixed> = z.strictObject({
-  leader: z.number().int().min(0).max(4).optional(),
+  leader: z
+    .number()
+    .int()
+    .min(0)
+    .max(4)
+    .optional()
+    .describe("The first round's starting player (seat, from 0)."),
   rounds: z
     .array(z.array(z.array(cardId).max(13).nullable()).min(2).max(5).nullable())
     .max(5)
-    .optional(),
+    .optional()
+    .describe(
+      "rounds[r] pins round r's deal (r from 0): one hand per seat, in seat order, as card ids (any order: hands are sorted); null or a short hand is completed at random.",
+    ),
 });

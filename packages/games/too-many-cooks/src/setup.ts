@@ -11,9 +11,9 @@ export function setup(
   const deck = options.deck;
   if (fixed?.leader !== undefined && fixed.leader >= players) {
     throw new GameError('BAD_FIXED', {
-      'zh-Hans': `起始玩家 ${fixed.leader} 不是本局的座位（0–${players - 1}）。`,
-      'zh-Hant': `起始玩家 ${fixed.leader} 不是本局的座位（0–${players - 1}）。`,
-      en: `Starting player ${fixed.leader} is not a seat of this game (0–${players - 1}).`,
+      'zh-Hans': `fixed.leader：座位 ${fixed.leader} 不是本局的座位（座位 0–${players - 1}）。`,
+      'zh-Hant': `fixed.leader：座位 ${fixed.leader} 不是本局的座位（座位 0–${players - 1}）。`,
+      en: `fixed.leader: seat ${fixed.leader} is not a seat of this game (seats 0–${players - 1}).`,
     });
   }
   const leader = fixed?.leader ?? randInt(rng, players);

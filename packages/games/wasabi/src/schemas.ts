@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INGREDIENT_KEYS } from './data/ingredients.ts';
-import { RECIPE_INDEX, RECIPE_KEYS, RECIPE_LENGTH } from './data/recipes.ts';
+import { RECIPE_KEYS } from './data/recipes.ts';
 import { SQUARES, UTENSILS } from './data/table.ts';
 import type { WasabiAction, WasabiFixed, WasabiOptions } from './types.ts';
 
@@ -35,17 +35,21 @@ export const actionSchema: z.ZodType<WasabiAction> = z.discriminatedUnion('type'
   z.strictObject({ type: z.literal('refill'), ingredient }),
 ]);
 
-/** The top of one recipe pile, top card first: distinct recipes of that length. */
+/**
+ * The top of one recipe pile, top card first; setup checks (with messages in every language) that it holds
+ * distinct recipes of that length.
+ */
 const pileTop = (length: number) =>
   z
     .array(z.enum(RECIPE_KEYS))
-    .refine((keys) => keys.every((k) => RECIPE_LENGTH[RECIPE_INDEX[k]] === length), {
-      message: `every recipe must have length ${length}`,
-    })
-    .refine((keys) => new Set(keys).size === keys.length, { message: 'a recipe is listed twice' })
-    .optional();
+    .optional()
+    .describe(`The top of the length-${length} recipe pile, top first: distinct length-${length} recipes.`);
 
+// The descriptions go into `potluck games --json`; docs/games/wasabi.md lists the same fields.
 export const fixedSchema: z.ZodType<WasabiFixed> = z.strictObject({
-  firstPlayer: z.number().int().min(0).max(3).optional(),
-  piles: z.strictObject({ '2': pileTop(2), '3': pileTop(3), '4': pileTop(4), '5': pileTop(5) }).optional(),
+  firstPlayer: z.number().int().min(0).max(3).optional().describe('The first player (seat, from 0).'),
+  piles: z
+    .strictObject({ '2': pileTop(2), '3': pileTop(3), '4': pileTop(4), '5': pileTop(5) })
+    .optional()
+    .describe('Pins the top of recipe piles by length; the rest of each pile is shuffled underneath.'),
 });

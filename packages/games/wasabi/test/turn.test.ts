@@ -82,6 +82,7 @@ describe('forgoing the placement to discard recipes', () => {
       recipes: ['salmon-nigiri', 'tuna-nigiri'],
       lengths: [2, 2],
     });
+    // Decision 8: hand order (Salmon, then Tuna), not selection order: Tuna, drawn later, lies deepest.
     const pile = t.s.piles[0];
     expect(pile.slice(0, 2)).toEqual([rec('tuna-nigiri'), rec('salmon-nigiri')]);
     expect(t.s.phase).toBe('draw');
