@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { registerBench } from './commands/bench.ts';
 import { registerBenchServer } from './commands/bench-server.ts';
+import { registerCards } from './commands/cards.ts';
 import { registerGames } from './commands/games.ts';
 import { registerScript } from './commands/script.ts';
 import { registerServe } from './commands/serve.ts';
@@ -11,6 +12,7 @@ const program = new Command('potluck')
   .description('Potluck: play, script, simulate and benchmark cooking board games')
   .version('0.1.0');
 registerGames(program);
+registerCards(program);
 registerScript(program);
 registerSimulate(program);
 registerBench(program);

@@ -19,8 +19,18 @@ describe('the potluck command (built bundle)', () => {
     expect(games.map((g: { id: string }) => g.id)).toEqual(['too-many-cooks', 'wasabi', 'cuisine-a-la-card']);
     for (const g of games) {
       expect(g.options.type).toBe('object');
+      expect(g.fixed.type).toBe('object');
       expect(g.names).toHaveProperty('zh-Hant');
     }
+  });
+
+  it('prints a game’s tables with `cards`, as text or JSON', () => {
+    const text = potluck(['cards', 'wasabi']);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain('wasabi · recipes');
+    const json = potluck(['cards', 'too-many-cooks', '--json']);
+    expect(JSON.parse(json.stdout).tables[0].name).toBe('cards.standard96');
+    expect(potluck(['cards', 'chess']).status).toBe(2);
   });
 
   it('runs a scenario from standard input with exit statuses 0, 1 and 2', () => {

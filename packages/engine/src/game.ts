@@ -36,6 +36,19 @@ export interface GameResult {
   readonly tiebreak?: readonly number[];
 }
 
+/**
+ * One table of a game's data, numbered exactly as actions, states and views number it (`potluck cards`), so
+ * that people writing scenarios and clients can look ids and indexes up.
+ */
+export interface DataTable {
+  /** A short key, e.g. `recipes` or `cards.classic52`. */
+  readonly name: string;
+  /** What a row is, and where its index and id are used (English). */
+  readonly about: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly (string | number)[])[];
+}
+
 /** UI metadata for one option of a game: its label and, for enums, the label of each choice. */
 export interface OptionMeta {
   readonly label: Localized;
@@ -68,6 +81,8 @@ export interface GameDefinition<
   readonly actionSchema: z.ZodType<A>;
   /** zod schema of `fixed`: every random part of setup a scenario may pin. */
   readonly fixedSchema: z.ZodType<F>;
+  /** The game's card / tile / recipe tables with the indexes and ids its actions, states and views use. */
+  readonly tables?: () => readonly DataTable[];
 
   /** A new game. `rng` is already seeded; the game keeps it in `state.rng`. `fixed` overrides randomness. */
   setup(players: number, rng: RngState, options: O, fixed: F | undefined): S;

@@ -2,6 +2,7 @@
 import { type GameDefinition, type GameResult, type Localized, SPECTATOR } from '@potluck/engine';
 import { actionSchema, type CuisineAction } from './actions.ts';
 import { clone } from './clone.ts';
+import { tables } from './data-tables.ts';
 import { determinize } from './determinize.ts';
 import type { CuisineEvent } from './events.ts';
 import { legalActions } from './legal.ts';
@@ -83,6 +84,7 @@ export const game: GameDefinition<
   },
   actionSchema,
   fixedSchema,
+  tables,
   setup,
   activePlayers(s) {
     if (s.over) return [];

@@ -7,6 +7,7 @@ import { result } from './result.ts';
 import { actionSchema, fixedSchema, optionsSchema } from './schemas.ts';
 import { setup } from './setup.ts';
 import { step } from './step.ts';
+import { tables } from './tables.ts';
 import type { TmcAction, TmcEvent, TmcFixed, TmcOptions, TmcState, TmcView } from './types.ts';
 import { view, viewEvent } from './view.ts';
 
@@ -31,6 +32,7 @@ export const game: TooManyCooks = {
   optionsMeta: OPTIONS_META,
   actionSchema,
   fixedSchema,
+  tables,
   setup,
   activePlayers,
   legalActions,

@@ -7,6 +7,7 @@ import { result } from './result.ts';
 import { actionSchema, fixedSchema, optionsSchema } from './schemas.ts';
 import { setup } from './setup.ts';
 import { step } from './step.ts';
+import { tables } from './tables.ts';
 import type {
   WasabiAction,
   WasabiEvent,
@@ -42,6 +43,7 @@ export const game: Wasabi = {
   optionsMeta: OPTIONS_META,
   actionSchema,
   fixedSchema,
+  tables,
   setup,
   activePlayers,
   legalActions,
