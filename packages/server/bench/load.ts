@@ -72,6 +72,9 @@ interface Server {
   stop(): Promise<void>;
 }
 
+/** The bench reads the server's memory and CPU time from GET /api/metrics, which needs an operator token. */
+const OPERATOR_TOKEN = process.env.POTLUCK_OPERATOR_TOKEN ?? randomBytes(18).toString('base64url');
+
 /** `storage`: a SQLite file, or PostgreSQL (+ Redis for a cluster). */
 type ChildStorage = { db: string } | { databaseUrl: string; redisUrl?: string; prefix: string };
 
@@ -86,10 +89,19 @@ async function startChild(cmd: string[], storage: ChildStorage): Promise<Server>
         ];
   const proc: ChildProcess = spawn(
     cmd[0],
-    [...cmd.slice(1), '--port', '0', ...where, '--quiet', '--bot-delay', '0', '--http-rate', '0'],
+    // every client is on loopback: no per-address limits
+    [
+      ...cmd.slice(1),
+      ...['--port', '0', ...where, '--quiet', '--bot-delay', '0'],
+      ...['--http-rate', '0', '--read-rate', '0', '--ws-per-address', '0'],
+    ],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: 'db' in storage ? process.env : { ...process.env, REDIS_PREFIX: storage.prefix },
+      env: {
+        ...process.env,
+        POTLUCK_OPERATOR_TOKEN: OPERATOR_TOKEN,
+        ...('db' in storage ? {} : { REDIS_PREFIX: storage.prefix }),
+      },
     },
   );
   const url = await new Promise<string>((resolve, reject) => {
@@ -118,6 +130,9 @@ async function startInProcess(games: readonly AnyGame[], db: string): Promise<Se
     games,
     botDelayMs: 0,
     httpRate: { burst: 1, perSecond: 0 },
+    readRate: { get: { max: 0, windowMs: 1000 }, replay: { max: 0, windowMs: 1000 } },
+    wsPerAddress: 0,
+    operatorToken: OPERATOR_TOKEN,
   });
   const url = await server.listen(0);
   return { url, stop: () => server.close() };
@@ -136,7 +151,9 @@ async function post(url: string, body: unknown): Promise<any> {
 }
 
 async function health1(url: string): Promise<{ heapUsed: number; cpuMicros: number }> {
-  const h = await (await fetch(`${url}/api/health`)).json();
+  const h = await (
+    await fetch(`${url}/api/metrics`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+  ).json();
   return { heapUsed: h.memory?.heapUsed ?? 0, cpuMicros: h.cpuMicros ?? 0 };
 }
 

@@ -48,14 +48,11 @@ export interface HttpInfo {
 
 /** The HTTP API (docs/api.md). Handlers only parse input and call the MatchService. */
 export function registerHttp(app: FastifyInstance, service: MatchService, info: HttpInfo): void {
+  // Public liveness only; memory, CPU and connection counts are for operators (GET /api/metrics, operator.ts).
   app.get('/api/health', async () => ({
     ok: true,
     uptimeSeconds: Math.round((Date.now() - info.startedAt) / 1000),
-    liveMatches: service.liveCount,
-    connections: service.connections,
     storage: info.storageName,
-    memory: { rss: process.memoryUsage().rss, heapUsed: process.memoryUsage().heapUsed },
-    cpuMicros: process.cpuUsage().user + process.cpuUsage().system,
   }));
 
   app.get('/api/games', async () =>

@@ -22,6 +22,11 @@ export const ERROR_TEXT: Record<ServerErrorCode, Localized> = {
     '你已有 {limit} 场未结束的困难机器人对局；请先下完一场（困难机器人共用服务器）。',
     '你已有 {limit} 場未結束的困難機器人對局；請先下完一場（困難機器人共用伺服器）。',
   ),
+  BAD_ORIGIN: t(
+    'A page from another site may not connect to this server.',
+    '其他网站的页面不能连接本服务器。',
+    '其他網站的頁面不能連線本伺服器。',
+  ),
   NOT_FOUND: t('Not found.', '未找到。', '找不到。'),
   MATCH_NOT_FOUND: t('No such match.', '没有这场对局。', '沒有這場對局。'),
   BAD_TOKEN: t(
@@ -76,11 +81,11 @@ export const ERROR_TEXT: Record<ServerErrorCode, Localized> = {
   INTERNAL: t('Internal server error.', '服务器内部错误。', '伺服器內部錯誤。'),
 };
 
-/** The placeholder page served when the web client has not been built. */
+/** The placeholder page served when the web client has not been built (no inline style: the CSP forbids it). */
 export const PLACEHOLDER_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Potluck</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40em; margin: 3em auto; line-height: 1.5">
+<body>
 <h1>Potluck 料理派对</h1>
 <p>The game server is running, but the web client has not been built (packages/web/dist is missing).
 Run <code>npm run build</code>, then reload.</p>

@@ -21,4 +21,10 @@ export class TokenBucket {
     this.tokens -= 1;
     return true;
   }
+
+  /** Whole seconds (at least 1) until a token is back: the `Retry-After` of a refused request. */
+  secondsToNextToken(): number {
+    if (this.perSecond <= 0) return 60;
+    return Math.max(1, Math.ceil((1 - this.tokens) / this.perSecond));
+  }
 }

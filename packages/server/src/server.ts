@@ -1,15 +1,20 @@
+import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import type { AnyGame } from '@potluck/engine';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type ClusterBus, RedisBus } from './cluster.ts';
 import { httpStatus, isExpected, ServerError, toErrorBody } from './errors.ts';
+import { registerSecurityHeaders } from './headers.ts';
 import { registerHttp } from './http.ts';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits, registerHttpLimits } from './limits.ts';
+import { loggerOptions } from './logging.ts';
 import { openApiDocument } from './openapi.ts';
-import { TokenBucket } from './rate-limit.ts';
+import { registerOperator } from './operator.ts';
 import { MatchService } from './service.ts';
 import { registerStatic } from './static.ts';
 import type { Storage } from './storage/types.ts';
 import { registerWs, type WsLimits } from './ws.ts';
+import { registerWsGuard } from './ws-guard.ts';
 
 export interface ServerOptions {
   storage: Storage;
@@ -39,6 +44,19 @@ export interface ServerOptions {
   ws?: Partial<WsLimits>;
   /** Token bucket per client IP for HTTP POSTs (create, join, leave, bot): default burst 60, 5/s; 0/s = off. */
   httpRate?: { burst: number; perSecond: number };
+  /** GETs per client address: default 300 per 10 s, replays 60 per 10 s apart (docs/api.md); max 0 = off. */
+  readRate?: Partial<Pick<HttpLimits, 'get' | 'replay'>>;
+  /** Open WebSockets per client address (default 50; 0 = unlimited). */
+  wsPerAddress?: number;
+  /** Origins besides the serving one whose pages may open the WebSocket (`*` = any). Default none. */
+  allowedOrigins?: readonly string[];
+  /**
+   * Fastify's trustProxy: behind a load balancer, take the client's address (for limits and logs) and the Host
+   * from X-Forwarded-For / -Host. true, a number of hops, or the proxies' addresses/CIDRs. Default false.
+   */
+  trustProxy?: boolean | number | string | string[];
+  /** The operator token of GET /api/metrics (memory, CPU, connections); unset = that endpoint is off. */
+  operatorToken?: string;
   /** Redis URL: several nodes share the database and this bus (docs/deploy.md). Unset = a single node. */
   redisUrl?: string;
   /** Prefix of the Redis channel and keys (default 'potluck'). */
@@ -63,23 +81,17 @@ export const DEFAULT_WS_LIMITS: WsLimits = {
   heartbeatMs: 30_000,
 };
 
-/** Never log tokens, seeds or bodies: only method, url (tokens never travel in URLs) and status. */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
-
 /**
  * The game server: Fastify with the HTTP API, the WebSocket protocol, OpenAPI at /api/openapi.json and the web
  * client. Recovers every unfinished match from storage before it starts listening.
  */
 export async function createPotluckServer(opts: ServerOptions): Promise<PotluckServer> {
-  const loggerOpt =
-    opts.logger === true
-      ? { level: 'info', redact: REDACT }
-      : opts.logger
-        ? { redact: REDACT, ...opts.logger }
-        : false;
+  const trust = opts.trustProxy ?? false;
   const app = Fastify({
-    logger: loggerOpt,
+    logger: loggerOptions(opts.logger),
     bodyLimit: opts.bodyLimit ?? 16 * 1024,
+    // a hop count trusts that many proxies in front of the server (Fastify's number form, typed as a function)
+    trustProxy: typeof trust === 'number' ? (_addr: string, i: number) => i < trust : trust,
   });
   const cluster: ClusterBus | undefined = opts.redisUrl
     ? await RedisBus.open({ url: opts.redisUrl, prefix: opts.redisPrefix, logger: app.log })
@@ -119,21 +131,13 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
     reply.code(httpStatus(body.code)).send(body);
   });
 
-  // Creating matches costs memory: a token bucket per client IP limits POSTs.
-  const rate = opts.httpRate ?? { burst: 60, perSecond: 5 };
-  const buckets = new Map<string, TokenBucket>();
-  app.addHook('onRequest', async (req) => {
-    if (req.method !== 'POST' || rate.perSecond <= 0) return;
-    if (buckets.size > 10_000) buckets.clear();
-    let b = buckets.get(req.ip);
-    if (!b) {
-      b = new TokenBucket(rate.burst, rate.perSecond);
-      buckets.set(req.ip, b);
-    }
-    if (!b.take()) throw new ServerError('RATE_LIMITED');
-  });
-
+  await registerSecurityHeaders(app);
+  await app.register(compress);
+  // Per-address limits (docs/api.md): POSTs (a token bucket), GETs and replays (windows), open WebSockets.
+  const rate = opts.httpRate ?? DEFAULT_HTTP_LIMITS.post;
+  const readLimit = await registerHttpLimits(app, { ...DEFAULT_HTTP_LIMITS, ...opts.readRate, post: rate });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  registerWsGuard(app, { allowedOrigins: opts.allowedOrigins ?? [], maxPerAddress: opts.wsPerAddress ?? 50 });
   const doc = openApiDocument({ games: opts.games });
   app.get('/api/openapi.json', async () => doc);
   // Readiness (for a load balancer): storage and, on a cluster, Redis reachable, and not shutting down.
@@ -159,8 +163,13 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
     return { ready, stopping, checks };
   });
   registerHttp(app, service, { startedAt: Date.now(), storageName: opts.storageName ?? 'sqlite' });
+  registerOperator(app, service, {
+    startedAt: Date.now(),
+    storageName: opts.storageName ?? 'sqlite',
+    operatorToken: opts.operatorToken,
+  });
   registerWs(app, service, limits);
-  registerStatic(app, opts.webRoot ?? null);
+  await registerStatic(app, opts.webRoot ?? null, readLimit);
 
   const recovered = await service.recover();
   if (recovered.loaded + recovered.broken > 0) app.log.info(recovered, 'matches restored');

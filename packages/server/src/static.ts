@@ -1,66 +1,39 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { ServerError, toErrorBody } from './errors.ts';
 import { PLACEHOLDER_HTML } from './messages.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
 /**
- * Serves the built web client from `root` (single-page app: unknown paths without an extension get
- * index.html), or a small placeholder page when `root` is null or has no index.html. Unknown /api paths get a
- * coded NOT_FOUND.
+ * Serves the built web client from `root` with @fastify/static (single-page app: unknown paths without an
+ * extension get index.html; hashed files under assets/ are cached for a year), or a small placeholder page when
+ * `root` is null or has no index.html. Unknown /api paths, /ws without an upgrade and other methods get a coded
+ * NOT_FOUND. `limit` (the GET rate limit) also guards the not-found handler, which the plugin does not see.
  */
-export function registerStatic(app: FastifyInstance, root: string | null): void {
+export async function registerStatic(
+  app: FastifyInstance,
+  root: string | null,
+  limit?: preHandlerAsyncHookHandler,
+): Promise<void> {
   const base = root !== null && existsSync(join(root, 'index.html')) ? resolve(root) : null;
-  app.setNotFoundHandler((req, reply) => {
+  if (base !== null)
+    await app.register(fastifyStatic, {
+      root: base,
+      wildcard: true,
+      index: 'index.html',
+      setHeaders(reply, path) {
+        if (path.includes(`${sep}assets${sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  app.setNotFoundHandler(limit ? { preHandler: limit } : {}, (req, reply) => {
     const url = req.url.split('?')[0];
-    if (
-      url.startsWith('/api/') ||
-      url === '/api' ||
-      url === '/ws' ||
-      (req.method !== 'GET' && req.method !== 'HEAD')
-    ) {
-      reply.code(404).send(toErrorBody(new ServerError('NOT_FOUND')));
-      return;
-    }
-    if (base === null) {
-      reply.type('text/html; charset=utf-8').send(PLACEHOLDER_HTML);
-      return;
-    }
-    let rel: string;
-    try {
-      rel = decodeURIComponent(url);
-    } catch {
-      reply.code(400).send(toErrorBody(new ServerError('BAD_REQUEST', { detail: 'bad path' })));
-      return;
-    }
-    const file = resolve(base, `.${normalize(rel)}`);
-    const inside = file === base || file.startsWith(base + sep);
-    let target: string | null = null;
-    if (inside && existsSync(file) && statSync(file).isFile()) target = file;
-    else if (extname(rel) === '') target = join(base, 'index.html');
-    if (target === null) {
-      reply.code(404).send(toErrorBody(new ServerError('NOT_FOUND')));
-      return;
-    }
-    const type = TYPES[extname(target)] ?? 'application/octet-stream';
-    if (target.includes(`${sep}assets${sep}`))
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-    reply.type(type).send(createReadStream(target));
+    const api = url.startsWith('/api/') || url === '/api' || url === '/ws';
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (api || !read) reply.code(404).send(toErrorBody(new ServerError('NOT_FOUND')));
+    else if (base === null) reply.type('text/html; charset=utf-8').send(PLACEHOLDER_HTML);
+    else if (extname(url) === '') reply.sendFile('index.html');
+    else reply.code(404).send(toErrorBody(new ServerError('NOT_FOUND')));
   });
 }

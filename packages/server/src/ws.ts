@@ -26,6 +26,8 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
   app.get('/ws', { websocket: true }, (socket: WebSocket) => {
     const bucket = new TokenBucket(limits.burst, limits.perSecond);
     const chatRate = new ChatRate(); // 5 chat messages per 10 s
+    // frames refused over the limit; once these run out too, the connection is closed
+    const strikes = new TokenBucket(limits.burst, limits.perSecond);
     let matchId: string | null = null;
     let unsubscribe: (() => void) | null = null;
     let alive = true;
@@ -117,17 +119,28 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
     };
 
     socket.on('message', (data: RawData, isBinary: boolean) => {
+      // Every frame takes a token before anything else, oversized and binary ones too. Over the limit, a JSON
+      // message hears RATE_LIMITED and other frames are dropped unanswered; a connection that keeps sending once
+      // its strikes are spent as well is closed (1008), so a flood costs the server almost nothing.
+      if (closed) return;
+      const allowed = bucket.take();
+      if (!allowed && !strikes.take()) {
+        closed = true;
+        socket.close(1008, 'rate limit exceeded');
+        return;
+      }
       const size = Array.isArray(data)
         ? data.reduce((n, b) => n + b.length, 0)
         : data instanceof ArrayBuffer
           ? data.byteLength
           : data.length;
       if (size > limits.maxMessageBytes) {
-        sendError(undefined, new ServerError('TOO_LARGE', { limit: limits.maxMessageBytes }));
+        if (allowed) sendError(undefined, new ServerError('TOO_LARGE', { limit: limits.maxMessageBytes }));
         return;
       }
       if (isBinary) {
-        sendError(undefined, new ServerError('BAD_MESSAGE', { detail: 'binary frames are not accepted' }));
+        if (allowed)
+          sendError(undefined, new ServerError('BAD_MESSAGE', { detail: 'binary frames are not accepted' }));
         return;
       }
       let raw: unknown;
@@ -143,8 +156,8 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
           : Number.isInteger(rawId)
             ? (rawId as number)
             : undefined;
-      if (!bucket.take()) {
-        sendError(echo, new ServerError('RATE_LIMITED'));
+      if (!allowed) {
+        if (raw !== undefined) sendError(echo, new ServerError('RATE_LIMITED'));
         return;
       }
       if (raw === undefined) {

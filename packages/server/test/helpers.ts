@@ -54,6 +54,9 @@ export async function startServer(games: AnyGame[], opts: Partial<ServerOptions>
     ...opts,
     ws: { burst: 10_000, perSecond: 10_000, ...opts.ws },
     httpRate: opts.httpRate ?? { burst: 10_000, perSecond: 10_000 },
+    // tests open many connections and reads from one address; limits.test.ts checks the defaults
+    readRate: opts.readRate ?? { get: { max: 0, windowMs: 1000 }, replay: { max: 0, windowMs: 1000 } },
+    wsPerAddress: opts.wsPerAddress ?? 0,
     storage,
   });
   const url = await server.listen(0);

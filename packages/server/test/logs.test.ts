@@ -49,3 +49,34 @@ it('logs (pino via Fastify) never contain seeds, tokens or hidden state', async 
     await ts.close();
   }
 });
+
+it('a token put in a URL (query string or path) is never logged; public query values still are', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(String(chunk));
+      cb();
+    },
+  });
+  const ts = await startServer(games, { logger: { level: 'info', stream } });
+  try {
+    const c = await api(ts.url, 'POST', '/api/matches', { game: games[0].id, players: 2, seat: 0 });
+    const id = c.body.match.id;
+    const token: string = c.body.token;
+    const host: string = c.body.hostToken;
+    // clients that put tokens where they do not belong: query strings, a path, a WebSocket URL
+    await api(ts.url, 'GET', `/api/matches/${id}/replay?seat=0&token=${token}`);
+    await api(ts.url, 'GET', `/api/matches/${id}?token=${encodeURIComponent(token)}&x=${host}`);
+    await api(ts.url, 'GET', `/api/matches/${token}`);
+    await api(ts.url, 'GET', `/api/history?game=${games[0].id}&${token}`);
+    await api(ts.url, 'GET', `/ws?token=${token}`);
+    const text = lines.join('');
+    for (const s of [token, host, encodeURIComponent(token)]) expect(text.includes(s)).toBe(false);
+    // still readable: the path, the public parameters and the status
+    expect(text).toContain(`/api/matches/${id}/replay?seat=0&token=[redacted]`);
+    expect(text).toContain(`/api/history?game=${games[0].id}&[redacted]`);
+    expect(text).toContain('/api/matches/[redacted]');
+  } finally {
+    await ts.close();
+  }
+});

@@ -75,6 +75,10 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
     const page = await ctx.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // the server's Content-Security-Policy must not block anything the client does (Chromium reports it here)
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+    });
     return { ctx, page, errors };
   }
 

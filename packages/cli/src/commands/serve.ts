@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { GAMES } from '@potluck/catalog';
 import type { KyselyStorage } from '@potluck/server';
 import type { Command } from 'commander';
+import { describeListenError, portProblem } from '../port-check.ts';
+import { addGuardFlags, type GuardFlags, guardOptions } from './serve-options.ts';
 
-export interface ServeFlags {
+export interface ServeFlags extends GuardFlags {
   port?: string;
   host?: string;
   db?: string;
@@ -29,14 +31,23 @@ function findWebRoot(): string | null {
   return candidates.find((d) => existsSync(join(d, 'index.html'))) ?? null;
 }
 
-/** Starts the game server; resolves once it listens. Stops cleanly on SIGINT/SIGTERM. */
-export async function runServer(flags: ServeFlags): Promise<void> {
+/**
+ * Starts the game server; resolves once it listens. Stops cleanly on SIGINT/SIGTERM. `log`: the log format when
+ * neither --log-format nor $POTLUCK_LOG_FORMAT says (`start`: short lines; `serve`: JSON).
+ */
+export async function runServer(flags: ServeFlags, log: 'pretty' | 'json' = 'json'): Promise<void> {
   // loaded on demand: the other commands do not need Fastify and the database drivers
   const { createPotluckServer, openPostgres, openSqlite, StorageUnavailableError } = await import(
     '@potluck/server'
   );
   const port = Number(flags.port ?? process.env.PORT ?? 3000);
   const host = flags.host ?? process.env.HOST ?? '127.0.0.1';
+  // a taken port is one line and exit status 1, before the database is opened and the matches restored
+  const busy = await portProblem(port, host);
+  if (busy !== null) {
+    process.stderr.write(`potluck: ${busy}\n`);
+    process.exit(1);
+  }
   const url =
     flags.databaseUrl ??
     (flags.db ? undefined : (process.env.DATABASE_URL ?? process.env.POTLUCK_DATABASE_URL));
@@ -73,11 +84,15 @@ export async function runServer(flags: ServeFlags): Promise<void> {
       flags.httpRate !== undefined
         ? { burst: Math.max(1, 12 * Number(flags.httpRate)), perSecond: Number(flags.httpRate) }
         : undefined,
-    logger: flags.quiet ? { level: 'warn' } : true,
+    ...guardOptions(flags, log),
     redisUrl,
     redisPrefix: process.env.REDIS_PREFIX,
   }).catch(unusable('the database failed while restoring the matches: '));
-  const base = await server.listen(port, host);
+  const base = await server.listen(port, host).catch(async (e: NodeJS.ErrnoException) => {
+    process.stderr.write(`potluck: ${describeListenError(e, port, host)}\n`); // taken since the check above
+    await server.close();
+    process.exit(1);
+  });
   process.stderr.write(
     `Potluck is serving on ${base} (${storageName}${redisUrl ? ' + redis' : ''}${webRoot ? ', web client' : ', no web client built: placeholder page'})\n`,
   );
@@ -95,11 +110,11 @@ export async function runServer(flags: ServeFlags): Promise<void> {
 }
 
 export function registerServe(program: Command): void {
-  program
+  const cmd = program
     .command('serve')
     .description('Run the game server (HTTP API, WebSocket, web client) on SQLite or PostgreSQL')
     .option('--port <port>', 'port to listen on (default $PORT or 3000)')
-    .option('--host <host>', 'interface to listen on (default 127.0.0.1)')
+    .option('--host <host>', 'interface to listen on (default $HOST or 127.0.0.1; 0.0.0.0 for your network)')
     .option('--db <file>', 'SQLite database file (default data/potluck.sqlite, created on first start)')
     .option(
       '--database-url <url>',
@@ -116,8 +131,8 @@ export function registerServe(program: Command): void {
       '--http-rate <n>',
       'HTTP POSTs per second per client address (burst 12×; 0 = unlimited; default 5)',
     )
-    .option('--quiet', 'log warnings and errors only')
-    .action(async (flags: ServeFlags) => {
-      await runServer(flags);
-    });
+    .option('--quiet', 'log warnings and errors only');
+  addGuardFlags(cmd).action(async (flags: ServeFlags) => {
+    await runServer(flags);
+  });
 }

@@ -9,6 +9,7 @@ export function registerStart(program: Command): void {
     .option('--port <port>', 'port to listen on (default $PORT or 3000)')
     .option('--host <host>', 'interface to listen on (default $HOST or 127.0.0.1; 0.0.0.0 for your network)')
     .action(async (flags: { port?: string; host?: string }) => {
-      await runServer({ port: flags.port, host: flags.host });
+      // short readable log lines for a person ($POTLUCK_LOG_FORMAT=json for JSON, as `serve` prints)
+      await runServer({ port: flags.port, host: flags.host }, 'pretty');
     });
 }
