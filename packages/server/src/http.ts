@@ -14,6 +14,7 @@ import {
   SeatParams,
 } from './schemas.ts';
 import type { MatchService } from './service.ts';
+import { hashToken } from './tokens.ts';
 
 /**
  * Parses untrusted input with a zod schema; BAD_REQUEST with the issues (never the values) otherwise. A missing
@@ -96,6 +97,14 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
     const out = await service.rematch(id, requireBearer(req), name);
     if (out.created) reply.code(201);
     return out;
+  });
+
+  app.post('/api/matches/:id/resign', async (req) => {
+    const { id } = parseInput(MatchParams, req.params);
+    const token = requireBearer(req);
+    const seat = await service.seatOfToken(id, token);
+    const version = await service.resign(id, { seat, tokenHash: hashToken(token) });
+    return { version };
   });
 
   app.post('/api/matches/:id/leave', async (req) => {

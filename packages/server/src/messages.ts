@@ -63,6 +63,12 @@ export const ERROR_TEXT: Record<ServerErrorCode, Localized> = {
     '对局已更新（当前版本 {version}），你的行动未生效。',
     '對局已更新（目前版本 {version}），你的行動未生效。',
   ),
+  VOTE_NOT_ALLOWED: t(
+    'A bot can be voted in only for a seat that has been offline for a minute on its turn, in a match without a clock, by the people at the table; one vote at a time.',
+    '只有在没有计时的对局中，某座位轮到行动却已离线一分钟时，同桌的人才能投票让机器人代打；一次只能有一个投票。',
+    '只有在沒有計時的對局中，某座位輪到行動卻已離線一分鐘時，同桌的人才能投票讓機器人代打；一次只能有一個投票。',
+  ),
+  MATCH_OVER: t('The match is over.', '对局已经结束。', '對局已經結束。'),
   UNDO_NOT_ALLOWED: t(
     'Nothing to take back: only your own moves of this turn, and only until something random or hidden was revealed.',
     '无法悔棋：只能收回本回合自己的行动，且之后没有翻开隐藏信息或随机结果。',

@@ -12,6 +12,7 @@ import {
   ListQuery,
   MatchInfo,
   MatchParams,
+  Metrics,
   Ready,
   RematchBody,
   Rematched,
@@ -30,7 +31,7 @@ interface Route {
   path: string;
   operationId: string;
   summary: string;
-  auth?: 'seat' | 'host' | 'optional-seat';
+  auth?: 'seat' | 'host' | 'optional-seat' | 'operator';
   /** The path parameters: the zod schema the route parses `req.params` with. */
   params?: z.ZodObject;
   /** The query parameters: the zod schema the route parses `req.query` with. */
@@ -42,9 +43,13 @@ interface Route {
   statuses?: Record<number, string>;
   /** The 4xx statuses this operation may answer with an error body; the rest (5xx) fall under `default`. */
   errors: ErrorStatus[];
+  /** What an error status means here, where it differs from ERROR_TEXT. */
+  errorText?: Partial<Record<ErrorStatus, string>>;
 }
 
 const POST_ERRORS: ErrorStatus[] = [400, 413, 429];
+const BOT_QUOTA_429 =
+  'RATE_LIMITED: too many requests from this address (`Retry-After` says when to try again); or BOT_QUOTA: this address already has the most unfinished matches with hard bots it may have.';
 
 /** Every HTTP route, for the OpenAPI document and docs/api.md. */
 export const ROUTES: Route[] = [
@@ -52,9 +57,23 @@ export const ROUTES: Route[] = [
     method: 'get',
     path: '/api/health',
     operationId: 'getHealth',
-    summary: 'Liveness and a few counters.',
+    summary: 'Liveness (public; the counters are in /api/metrics, for operators).',
     response: Health,
     errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/api/metrics',
+    operationId: 'getMetrics',
+    summary:
+      'For operators: memory, CPU time, matches in memory and connections. Needs the operator token; 404 when the server has none.',
+    auth: 'operator',
+    response: Metrics,
+    errors: [401, 404, 429],
+    errorText: {
+      401: 'BAD_TOKEN: the operator token is missing or wrong.',
+      404: 'NOT_FOUND: the server has no operator token, so this endpoint is off.',
+    },
   },
   {
     method: 'get',
@@ -85,6 +104,7 @@ export const ROUTES: Route[] = [
     response: CreatedMatch,
     statuses: { 201: 'Created.' },
     errors: [400, 404, 413, 429],
+    errorText: { 429: BOT_QUOTA_429 },
   },
   {
     method: 'get',
@@ -143,14 +163,27 @@ export const ROUTES: Route[] = [
   },
   {
     method: 'post',
+    path: '/api/matches/{id}/resign',
+    operationId: 'resign',
+    summary:
+      'Resign your seat: ranked last; a bot plays on, or the match ends when one seat is left in (docs/protocol.md).',
+    auth: 'seat',
+    params: MatchParams,
+    response: z.object({ version: z.number().int().describe('The match version after the resignation.') }),
+    errors: [...POST_ERRORS, 401, 404, 409],
+  },
+  {
+    method: 'post',
     path: '/api/matches/{id}/seats/{seat}/bot',
     operationId: 'seatBot',
-    summary: 'Host only: a bot takes over a human seat nobody is connected to.',
+    summary:
+      'The host, or any person seated at the table (their seat token): a bot takes over a human seat nobody is connected to.',
     auth: 'host',
     params: SeatParams,
     body: ReplaceBody,
     response: MatchInfo,
     errors: [...POST_ERRORS, 401, 403, 404],
+    errorText: { 429: BOT_QUOTA_429 },
   },
   {
     method: 'get',
@@ -273,11 +306,11 @@ export function openApiDocument({ games }: OpenApiOptions): Record<string, unkno
       responses[status] =
         status === 429
           ? {
-              description: ERROR_TEXT[status],
+              description: r.errorText?.[status] ?? ERROR_TEXT[status],
               headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
               content: errorBody,
             }
-          : { description: ERROR_TEXT[status], content: errorBody };
+          : { description: r.errorText?.[status] ?? ERROR_TEXT[status], content: errorBody };
     }
     responses.default = {
       description: 'Any other coded error (5xx: UNAVAILABLE, MATCH_BROKEN, INTERNAL; see docs/api.md).',
@@ -301,7 +334,9 @@ export function openApiDocument({ games }: OpenApiOptions): Record<string, unkno
         ? [{ bearer: [] }]
         : r.auth === 'optional-seat'
           ? [{}, { bearer: [] }]
-          : [];
+          : r.auth === 'operator'
+            ? [{ operator: [] }]
+            : [];
     paths[r.path] = { ...(paths[r.path] ?? {}), [r.method]: op };
   }
   return {
@@ -319,12 +354,17 @@ export function openApiDocument({ games }: OpenApiOptions): Record<string, unkno
       schemas: { Error: schema(ErrorBodySchema, 'output') },
       headers: {
         RetryAfter: {
-          description: 'Seconds to wait before trying again.',
+          description: 'Seconds to wait before trying again (always sent with RATE_LIMITED).',
           schema: { type: 'integer', minimum: 1 },
         },
       },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'A seat token or the host token.' },
+        operator: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The operator token (`POTLUCK_OPERATOR_TOKEN` / `--operator-token`).',
+        },
       },
     },
   };

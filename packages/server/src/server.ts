@@ -33,6 +33,10 @@ export interface ServerOptions {
   idleAfterMs?: number;
   /** Unfinished matches with hard bots one client address may have at once (default 4; 0 = no limit). */
   hardBotMatchesPerClient?: number;
+  /** Clock durations are multiplied by this (tests only; every node of a cluster the same). Default 1. */
+  clockScale?: number;
+  /** How long a seat must be offline on its turn before the others may vote a bot in (default 60 s). */
+  absentAfterMs?: number;
   /** How long a finished match's players keep first claim on their seats in its rematch (default 2 min). */
   rematchClaimMs?: number;
   /** Directory of the built web client; null or missing → a placeholder page. */
@@ -107,6 +111,8 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
     botWorkerUrl: opts.botWorkerUrl,
     idleAfterMs: opts.idleAfterMs,
     hardBotMatchesPerClient: opts.hardBotMatchesPerClient,
+    clockScale: opts.clockScale,
+    absentAfterMs: opts.absentAfterMs,
     rematchClaimMs: opts.rematchClaimMs,
     logger: app.log,
   });

@@ -1,6 +1,7 @@
 import type { AnyGame, Viewer } from '@potluck/engine';
 import type { z } from 'zod';
 import type { BotPool } from './bot-pool.ts';
+import { ServerError } from './errors.ts';
 import type { CreatedMatch, CreateMatchBody, JoinBody } from './schemas.ts';
 import { BotTurns } from './service/bot-turns.ts';
 import { Broadcaster, type MatchInfoT } from './service/broadcast.ts';
@@ -12,8 +13,11 @@ import type { Actor, Subscriber } from './service/live-match.ts';
 import { Loader } from './service/loader.ts';
 import { Play } from './service/play.ts';
 import { Reading } from './service/reading.ts';
+import { SeatChanges } from './service/seat-changes.ts';
 import { type Rematched, type Seated, Seats } from './service/seats.ts';
+import { Timeouts } from './service/timeouts.ts';
 import type { ChatEntry, Storage } from './storage/types.ts';
+import { tokenMatches } from './tokens.ts';
 
 export type { Logger, ServiceOptions } from './service/context.ts';
 export type { Actor, Subscriber } from './service/live-match.ts';
@@ -39,6 +43,8 @@ export class MatchService {
       chat: new Chat(c),
       reading: new Reading(c),
       sync: new ClusterSync(c),
+      seatChanges: new SeatChanges(c),
+      timeouts: new Timeouts(c),
     };
     c.cluster?.onNotice((n) => (n.c === undefined ? c.parts.sync.onNotice(n) : c.parts.chat.onNotice(n)));
     c.cluster?.onResubscribed(() => c.parts.sync.catchUpAll());
@@ -86,6 +92,7 @@ export class MatchService {
     for (const m of c.live.values()) {
       if (m.botTimer) clearTimeout(m.botTimer);
       if (m.evictTimer) clearTimeout(m.evictTimer);
+      if (m.clockTimer) clearTimeout(m.clockTimer);
       m.botTimer = null;
     }
     await c.botPool.close();
@@ -155,6 +162,31 @@ export class MatchService {
   /** The chat of a finished match, oldest first (NOT_FINISHED before the end). */
   chatLog(id: string): Promise<ChatEntry[]> {
     return this.c.parts.chat.finishedLog(id);
+  }
+
+  /** The person takes their seat back from the bot playing for them (after a timeout or a vote). */
+  takeBack(id: string, actor: Actor): Promise<number> {
+    return this.c.parts.seatChanges.takeBack(id, actor);
+  }
+
+  /** The seat a token holds in a match (BAD_TOKEN if none): for HTTP calls that act as a seat. */
+  async seatOfToken(id: string, token: string): Promise<number> {
+    const m = await this.c.parts.loader.require(id);
+    const seat = m.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash));
+    if (!seat) throw new ServerError('BAD_TOKEN');
+    return seat.seat;
+  }
+
+  resign(id: string, actor: Actor): Promise<number> {
+    return this.c.parts.seatChanges.resign(id, actor);
+  }
+
+  proposeBot(id: string, actor: Actor, seat: number, level: string): Promise<number> {
+    return this.c.parts.seatChanges.proposeBot(id, actor, seat, level);
+  }
+
+  vote(id: string, actor: Actor, seat: number, yes: boolean): Promise<number> {
+    return this.c.parts.seatChanges.vote(id, actor, seat, yes);
   }
 
   // ---------------------------------------------------------------- reading

@@ -66,6 +66,7 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
       tokenHash: null,
       send: sendText,
       revoke() {
+        revokedHello = hellos;
         unsubscribe = null;
         matchId = null;
         subscriber.viewer = SPECTATOR;
@@ -73,6 +74,8 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
         sendError(undefined, new ServerError('BAD_TOKEN'));
       },
     };
+    let hellos = 0;
+    let revokedHello = -1;
     const actor = () => ({ seat: subscriber.viewer, tokenHash: subscriber.tokenHash });
 
     const handle = async (msg: ClientMessage) => {
@@ -84,10 +87,15 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
           unsubscribe?.();
           unsubscribe = null;
           matchId = null;
+          const mine = ++hellos;
           const off = await service.subscribe(msg.matchId, subscriber, msg.token);
+          // the seat may have been taken away between the subscription and here (revoke): stay unsubscribed
+          if (closed || revokedHello === mine) {
+            off();
+            return;
+          }
           matchId = msg.matchId;
-          if (closed) off();
-          else unsubscribe = off;
+          unsubscribe = off;
           return;
         }
         case 'sync':
@@ -112,6 +120,23 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
           if (matchId === null) throw new ServerError('NOT_HELLO');
           if (subscriber.viewer === SPECTATOR) throw new ServerError('NOT_SEATED');
           const version = await service.undo(matchId, actor(), msg.version, msg.count);
+          sendText(JSON.stringify({ type: 'ack', id: msg.id, version }));
+          return;
+        }
+        case 'takeBack':
+        case 'resign':
+        case 'proposeBot':
+        case 'vote': {
+          if (matchId === null) throw new ServerError('NOT_HELLO');
+          if (subscriber.viewer === SPECTATOR) throw new ServerError('NOT_SEATED');
+          const version =
+            msg.type === 'takeBack'
+              ? await service.takeBack(matchId, actor())
+              : msg.type === 'resign'
+                ? await service.resign(matchId, actor())
+                : msg.type === 'proposeBot'
+                  ? await service.proposeBot(matchId, actor(), msg.seat, msg.level)
+                  : await service.vote(matchId, actor(), msg.seat, msg.yes);
           sendText(JSON.stringify({ type: 'ack', id: msg.id, version }));
           return;
         }

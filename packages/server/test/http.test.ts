@@ -118,9 +118,9 @@ describe('HTTP API', () => {
     list = await api(ts.url, 'GET', '/api/matches');
     expect(list.body.matches.some((m: { id: string }) => m.id === id)).toBe(true);
 
-    // the host replaces the absent player with a bot; not someone else, not a connected seat
+    // the host (or anyone seated) replaces the absent player with a bot; not someone else, not a connected seat
     expectError(
-      await api(ts.url, 'POST', `/api/matches/${id}/seats/2/bot`, { level: 'random' }, j0.body.token),
+      await api(ts.url, 'POST', `/api/matches/${id}/seats/2/bot`, { level: 'random' }, 'x'.repeat(32)),
       403,
       'NOT_HOST',
     );

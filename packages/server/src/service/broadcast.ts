@@ -3,9 +3,15 @@ import type { z } from 'zod';
 import { diff, type PatchOp } from '../diff.ts';
 import { frameFor } from '../frames.ts';
 import type { MatchInfo } from '../schemas.ts';
+import { clockView } from './clock.ts';
 import { type LiveMatch, RECENT_EVENTS, type RecentEvents, type Subscriber } from './live-match.ts';
 
 export type MatchInfoT = z.infer<typeof MatchInfo>;
+
+/** The clocks as clients are sent them, at this moment (null without a clock). */
+function clockOf(m: LiveMatch): ReturnType<typeof clockView> | null {
+  return m.clock && clockView(m.clock, Date.now());
+}
 
 /** Events for a viewer; `changed` says whether that viewer's frame changed (undo events depend on it). */
 export type EventsFor = (viewer: Viewer, changed: boolean) => unknown[];
@@ -45,11 +51,23 @@ export class Broadcaster {
         occupied: s.kind === 'bot' || s.tokenHash !== null,
         connected: s.kind === 'bot' || s.connections > 0,
         ...(s.tokenHash === null && m.isReserved(s.seat) ? { reserved: true } : {}),
+        offlineSince: s.kind === 'human' && s.tokenHash !== null ? s.offlineSince : null,
+        control: m.seatControl.control[s.seat] ?? null,
+        out: m.seatControl.out[s.seat]?.reason ?? null,
       })),
       result: m.result,
       createdAt: m.record.createdAt,
       updatedAt: m.updatedAt,
       rematch: m.record.rematch ?? null,
+      settings: m.settings,
+      clock: clockOf(m),
+      vote: m.vote && {
+        seat: m.vote.seat,
+        level: m.vote.level,
+        yes: [...m.vote.yes],
+        no: [...m.vote.no],
+        voters: m.vote.voters,
+      },
     };
   }
 
@@ -65,7 +83,7 @@ export class Broadcaster {
   sendSync(m: LiveMatch, sub: Subscriber): void {
     const frame = frameFor(m.game, m.state, sub.viewer, m.canUndo(sub.viewer));
     m.frames.set(sub.viewer, { version: m.version, frame });
-    const text = JSON.stringify({ type: 'sync', version: m.version, frame });
+    const text = JSON.stringify({ type: 'sync', version: m.version, frame, clock: clockOf(m) ?? undefined });
     sub.send(`${text.slice(0, -1)},"recent":${this.recentFor(m, sub.viewer)}}`);
   }
 
@@ -108,6 +126,7 @@ export class Broadcaster {
     }
     for (const viewer of m.frames.keys()) if (!byViewer.has(viewer)) m.frames.delete(viewer);
     const sent = new Map<Viewer, unknown[]>();
+    const clock = clockOf(m) ?? undefined;
     for (const [viewer, subs] of byViewer) {
       const frame = frameFor(m.game, m.state, viewer, m.canUndo(viewer));
       const cached = m.frames.get(viewer);
@@ -117,17 +136,17 @@ export class Broadcaster {
         const patch: PatchOp[] = diff(cached.frame, frame);
         const events = eventsFor(viewer, patch.length > 0);
         sent.set(viewer, events);
-        const patchText = JSON.stringify({ type: 'update', version: m.version, events, patch });
+        const patchText = JSON.stringify({ type: 'update', version: m.version, events, patch, clock });
         // a patch this short is shorter than any frame of our games; only longer ones are compared
         if (patchText.length <= 400) text = patchText;
         else {
-          const fullText = JSON.stringify({ type: 'update', version: m.version, events, frame });
+          const fullText = JSON.stringify({ type: 'update', version: m.version, events, frame, clock });
           text = patchText.length <= fullText.length ? patchText : fullText;
         }
       } else {
         const events = eventsFor(viewer, true);
         sent.set(viewer, events);
-        text = JSON.stringify({ type: 'update', version: m.version, events, frame });
+        text = JSON.stringify({ type: 'update', version: m.version, events, frame, clock });
       }
       for (const sub of subs) sub.send(text);
     }

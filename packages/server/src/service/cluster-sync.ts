@@ -4,6 +4,9 @@ import type { LogEntry, SeatReservation } from '../storage/types.ts';
 import type { EventsFor } from './broadcast.ts';
 import type { ServiceContext } from './context.ts';
 import type { LiveMatch } from './live-match.ts';
+import { seatEvent, tickClock } from './match-clock.ts';
+import { matchResult } from './play.ts';
+import { applySeatEntry, endsEarly, type SeatEntry, settleResult } from './seat-control.ts';
 import { stateHash } from './state-hash.ts';
 
 /** Whether two (possibly absent) seat reservations are the same. */
@@ -79,6 +82,7 @@ export class ClusterSync {
       c.parts.loader.maybeEvict(m);
     }
     c.parts.bots.schedule(m);
+    c.parts.timeouts.arm(m);
   }
 
   /** One log entry of another node, applied to the cached state (same bookkeeping as commitMove/undo). */
@@ -86,7 +90,17 @@ export class ClusterSync {
     const t = m.tail;
     let next: unknown;
     let eventsFor: EventsFor;
-    if (e.kind === 'move') {
+    let mover: number | null = null;
+    if (e.kind === 'seat') {
+      const p = e.payload as SeatEntry;
+      applySeatEntry(m.seatControl, e.seat, p);
+      if (m.vote?.seat === e.seat) m.vote = null;
+      next = m.state;
+      m.tail = { seat: -2, base: next, moves: [] };
+      const event = seatEvent(e.seat, p);
+      eventsFor = () => [event];
+    } else if (e.kind === 'move') {
+      mover = e.seat;
       let applied: ReturnType<typeof applyAction>;
       try {
         applied = applyAction(m.game, m.state, e.seat, e.payload);
@@ -118,12 +132,17 @@ export class ClusterSync {
     m.state = next;
     m.version = e.seq;
     m.updatedAt = e.at;
-    const result = m.game.result(next);
+    const players = m.record.players;
+    const result = endsEarly(players, m.seatControl)
+      ? settleResult(players, m.seatControl, null)
+      : matchResult(m, next);
     if (result) {
       m.status = 'finished';
       m.result = result;
     }
+    tickClock(m, this.c.clockScale, e, mover);
     this.c.parts.out.broadcastUpdate(m, eventsFor);
+    if (e.kind === 'seat') this.c.parts.out.broadcastInfo(m);
     return true;
   }
 
@@ -135,6 +154,8 @@ export class ClusterSync {
     m.state = fresh.state;
     m.version = fresh.version;
     m.tail = fresh.tail;
+    m.seatControl = fresh.seatControl;
+    m.clock = fresh.clock;
     m.recent.splice(0, m.recent.length, ...fresh.recent);
     m.status = fresh.status;
     m.result = record.result;

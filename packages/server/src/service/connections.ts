@@ -40,7 +40,10 @@ export class Connections {
         clearTimeout(m.evictTimer);
         m.evictTimer = null;
       }
-      if (seat) seat.connections++;
+      if (seat && ++seat.connections === 1) {
+        seat.offlineSince = null;
+        this.c.parts.seatChanges.lapseVote(m, seat.seat); // the absent person is back
+      }
       sub.send(JSON.stringify({ type: 'match', you: sub.viewer, match: out.info(m) }));
       out.sendSync(m, sub);
       await this.c.parts.chat.sendHistory(m, sub);
@@ -54,7 +57,10 @@ export class Connections {
         this.c.connections--;
         if (seat && seat.connections > 0) {
           seat.connections--;
-          if (seat.connections === 0) out.broadcastInfo(m);
+          if (seat.connections === 0) {
+            seat.offlineSince = Date.now();
+            out.broadcastInfo(m);
+          }
         }
         loader.maybeEvict(m);
       };

@@ -12,7 +12,9 @@ import type { LiveMatch } from './live-match.ts';
 import type { Loader } from './loader.ts';
 import type { Play } from './play.ts';
 import type { Reading } from './reading.ts';
+import type { SeatChanges } from './seat-changes.ts';
 import type { Seats } from './seats.ts';
+import type { Timeouts } from './timeouts.ts';
 
 export interface Logger {
   info(obj: object, msg?: string): void;
@@ -55,6 +57,13 @@ export interface ServiceOptions {
    * at once; more are BOT_QUOTA. Default 4; 0 = no limit.
    */
   hardBotMatchesPerClient?: number;
+  /**
+   * Clock durations are multiplied by this (tests only: 0.01 makes a 20 s decision 200 ms). Every node of a
+   * cluster must use the same. Default 1.
+   */
+  clockScale?: number;
+  /** How long a seat must be offline on its turn before others may vote a bot in (default 60 s). */
+  absentAfterMs?: number;
   /** How long a bot-turn lease lasts (cluster only; default 3000 ms): another node takes over after it. */
   leaseMs?: number;
 }
@@ -70,6 +79,8 @@ export interface Parts {
   chat: Chat;
   reading: Reading;
   sync: ClusterSync;
+  seatChanges: SeatChanges;
+  timeouts: Timeouts;
 }
 
 /** What every part of the service shares: settings, storage, the live matches and the other parts. */
@@ -84,6 +95,8 @@ export class ServiceContext {
   readonly rematchClaimMs: number;
   readonly leaseMs: number;
   readonly hardBotMatchesPerClient: number;
+  readonly clockScale: number;
+  readonly absentAfterMs: number;
   readonly log: Logger;
   readonly cluster: ClusterBus | null;
   /** Bot decisions: worker threads (or in-thread when there are none). */
@@ -103,6 +116,8 @@ export class ServiceContext {
     this.rematchClaimMs = opts.rematchClaimMs ?? 2 * 60_000;
     this.leaseMs = opts.leaseMs ?? 3000;
     this.hardBotMatchesPerClient = opts.hardBotMatchesPerClient ?? 4;
+    this.clockScale = opts.clockScale ?? 1;
+    this.absentAfterMs = opts.absentAfterMs ?? 60_000;
     this.log = opts.logger ?? silent;
     this.cluster = opts.cluster ?? null;
     const workerUrl = opts.botWorkerUrl === undefined ? defaultBotWorkerUrl() : opts.botWorkerUrl;

@@ -1,6 +1,9 @@
 import type { AnyGame, Viewer } from '@potluck/engine';
 import type { Frame } from '../frames.ts';
+import type { MatchSettings } from '../schemas.ts';
 import type { LogEntry, MatchRecord, MatchStatus, SeatRecord } from '../storage/types.ts';
+import type { ClockState } from './clock.ts';
+import { newSeatControl, type SeatControlState } from './seat-control.ts';
 
 /**
  * A live connection's view of a match: the service calls `send` with ready-to-send JSON text. `subscribe` sets
@@ -22,6 +25,23 @@ export interface Actor {
 
 export interface LiveSeat extends SeatRecord {
   connections: number;
+  /** Presence: null while this node has a connection for the seat, else since when it has none (epoch ms). */
+  offlineSince: number | null;
+}
+
+/** Settings of matches made before settings existed. */
+export const DEFAULT_SETTINGS: MatchSettings = {
+  clock: { kind: 'none' },
+  onTimeout: { action: 'bot', level: 'medium' },
+};
+
+/** An open proposal that a bot plays for an absent seat (memory only: it lapses on a restart). */
+export interface Vote {
+  seat: number;
+  level: string;
+  yes: Set<number>;
+  no: Set<number>;
+  voters: number[];
 }
 
 /** The undoable run: the latest log entries, all by `seat`, none revealing anything (see docs/protocol.md). */
@@ -73,6 +93,13 @@ export class LiveMatch {
   updatedAt: number;
   /** The address that created it (memory only: for the per-client quota on hard bots). */
   client: string | null = null;
+  readonly settings: MatchSettings;
+  /** Bots playing for absent people, seats that are out (folded from `seat` log entries). */
+  seatControl: SeatControlState;
+  /** The turn clocks (null without a clock), as of the last log entry. */
+  clock: ClockState | null = null;
+  clockTimer: NodeJS.Timeout | null = null;
+  vote: Vote | null = null;
 
   constructor(
     readonly game: AnyGame,
@@ -85,6 +112,29 @@ export class LiveMatch {
     this.result = record.result;
     this.tail = { seat: -2, base: state, moves: [] };
     this.updatedAt = record.updatedAt;
+    this.settings = (record.settings as MatchSettings | undefined) ?? DEFAULT_SETTINGS;
+    this.seatControl = newSeatControl(record.players);
+  }
+
+  /** Whether a bot plays this seat now: a bot seat, a bot for an absent person, or a seat that is out. */
+  botPlays(seat: number): boolean {
+    return (
+      this.seats[seat]?.kind === 'bot' ||
+      this.seatControl.control[seat] != null ||
+      this.seatControl.out[seat] != null
+    );
+  }
+
+  /** The level of the bot playing a seat (see botPlays). */
+  botLevel(seat: number): string {
+    const sc = this.seatControl;
+    return sc.control[seat]?.level ?? sc.out[seat]?.level ?? this.seats[seat]?.botLevel ?? 'medium';
+  }
+
+  /** The seats whose clocks run: active, played by their person (not a bot), while the match is played. */
+  clockedSeats(): number[] {
+    if (this.status !== 'playing' || this.settings.clock.kind === 'none') return [];
+    return this.game.activePlayers(this.state).filter((s) => !this.botPlays(s));
   }
 
   get id(): string {
@@ -103,7 +153,7 @@ export class LiveMatch {
 
   /** Whether `undo {count: 1}` by this viewer would be accepted now (the checks of `undo`, without the token). */
   canUndo(viewer: Viewer): boolean {
-    if (viewer < 0 || this.status !== 'playing') return false;
+    if (viewer < 0 || this.status !== 'playing' || this.settings.clock.kind !== 'none') return false;
     const t = this.tail;
     return t.seat === viewer && t.moves.length > 0 && this.game.activePlayers(this.state).includes(viewer);
   }

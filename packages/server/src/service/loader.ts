@@ -1,9 +1,15 @@
 import { type AnyGame, applyAction, viewEvents } from '@potluck/engine';
 import { ServerError } from '../errors.ts';
-import type { MatchRecord } from '../storage/types.ts';
+import type { MatchSettings } from '../schemas.ts';
+import { type MatchRecord, StorageUnavailableError } from '../storage/types.ts';
 import { recentEntry } from './broadcast.ts';
 import type { ServiceContext } from './context.ts';
-import { LiveMatch, type LiveSeat, RECENT_EVENTS, type Tail } from './live-match.ts';
+import { DEFAULT_SETTINGS, LiveMatch, type LiveSeat, RECENT_EVENTS, type Tail } from './live-match.ts';
+import { seatEvent, startClock, tickClock } from './match-clock.ts';
+import { applySeatEntry, type SeatEntry } from './seat-control.ts';
+
+type GameEvents = Parameters<typeof viewEvents>[1];
+
 import { stateHash } from './state-hash.ts';
 
 /** Matches in memory: loading (and rebuilding) them from storage, recovery after a restart, eviction. */
@@ -58,13 +64,19 @@ export class Loader {
     const { storage, log } = this.c;
     const record = await storage.getMatch(id);
     if (!record) return null;
-    const seats: LiveSeat[] = (await storage.getSeats(id)).map((s) => ({ ...s, connections: 0 }));
+    const now = Date.now();
+    const seats: LiveSeat[] = (await storage.getSeats(id)).map((s) => ({
+      ...s,
+      connections: 0,
+      offlineSince: now,
+    }));
     const game = this.c.games.get(record.game);
     let m: LiveMatch;
     try {
       if (!game) throw new Error(`game ${record.game} is not served`);
       m = await this.rebuild(game, record, seats);
     } catch (e) {
+      if (e instanceof StorageUnavailableError) throw e; // storage failed, the match did not: not broken
       log.error({ match: id, err: (e as Error).message }, 'match could not be restored');
       if (record.status !== 'broken' && record.status !== 'finished') await storage.setStatus(id, 'broken');
       if (!game) return null;
@@ -78,6 +90,7 @@ export class Loader {
     if (again) return again;
     this.c.live.set(id, m);
     this.c.parts.bots.schedule(m);
+    this.c.parts.timeouts.arm(m);
     this.maybeEvict(m);
     return m;
   }
@@ -108,7 +121,14 @@ export class Loader {
     if (log.length > 0) {
       tailSeat = log[log.length - 1].seat;
       let i = log.length - 1;
-      while (i >= 0 && log[i].seat === tailSeat && (log[i].kind === 'undo' || log[i].flags === 0)) i--;
+      // a seat entry (control change) ends the run, like a revealing move
+      while (
+        i >= 0 &&
+        log[i].seat === tailSeat &&
+        log[i].kind !== 'seat' &&
+        (log[i].kind === 'undo' || log[i].flags === 0)
+      )
+        i--;
       runStart = i + 1 < log.length ? log[i + 1].seq : version + 1;
     }
     const usable = (n: number) => {
@@ -116,7 +136,11 @@ export class Loader {
       for (const [t, u] of undoneAt) if (t <= n && n < u) return false;
       return true;
     };
-    const seqs = (await storage.snapshotSeqs(record.id)).filter(usable);
+    // Clocks are a fold over every entry from the start (each needs the seats due to act then): a match with a
+    // clock is replayed from its first snapshot. Such matches have no undo, so that is all of its moves.
+    const clocked =
+      ((record.settings as MatchSettings | undefined) ?? DEFAULT_SETTINGS).clock.kind !== 'none';
+    const seqs = clocked ? [0] : (await storage.snapshotSeqs(record.id)).filter(usable);
     const from = seqs.length > 0 ? Math.max(...seqs) : 0;
     const snap = await storage.getSnapshot(record.id, from);
     if (!snap) throw new Error(`snapshot ${from} missing`);
@@ -124,12 +148,28 @@ export class Loader {
     if (stateHash(state) !== snap.stateHash) throw new Error(`snapshot ${from} does not match its hash`);
     let base: unknown = null;
     const moves: Tail['moves'] = [];
-    const recent: { version: number; events: ReturnType<typeof applyAction>['events'] }[] = [];
+    // the recent history for `sync`: game events (redacted per viewer below) or public seat events
+    const recent: { version: number; events: unknown[]; public?: true }[] = [];
+    const m = new LiveMatch(game, record, seats, state);
+    if (record.startedAt !== undefined) startClock(m, this.c.clockScale, record.startedAt);
     for (const e of log) {
+      if (e.kind === 'seat') {
+        // seat control from the start; its event for `sync` like any entry
+        applySeatEntry(m.seatControl, e.seat, e.payload as SeatEntry);
+        m.state = state;
+        tickClock(m, this.c.clockScale, e, null);
+        if (e.seq > version - RECENT_EVENTS)
+          recent.push({ version: e.seq, events: [seatEvent(e.seat, e.payload as SeatEntry)], public: true });
+        continue;
+      }
       if (e.seq <= from || e.kind !== 'move' || undoneAt.has(e.seq)) continue;
       if (e.seq >= runStart && base === null) base = state;
       const applied = applyAction(game, state, e.seat, e.payload);
       state = applied.state;
+      if (clocked) {
+        m.state = state;
+        tickClock(m, this.c.clockScale, e, e.seat);
+      }
       if (e.seq >= runStart) moves.push({ seq: e.seq, action: e.payload });
       // the recent history for `sync` (moves still in effect since the snapshot, redacted per viewer)
       if (e.seq > version - RECENT_EVENTS) recent.push({ version: e.seq, events: applied.events });
@@ -138,11 +178,15 @@ export class Loader {
     const expected = log.length > 0 ? log[log.length - 1].stateHash : record.stateHash;
     if (expected !== '' && stateHash(state) !== expected)
       throw new Error('rebuilt state does not match the stored hash');
-    const m = new LiveMatch(game, record, seats, state);
+    m.state = state;
     m.version = version;
     m.tail = { seat: tailSeat, base, moves };
     for (const r of recent)
-      m.recent.push(recentEntry(r.version, record.players, (v) => viewEvents(game, r.events, v)));
+      m.recent.push(
+        recentEntry(r.version, record.players, (v) =>
+          r.public ? r.events : viewEvents(game, r.events as GameEvents, v),
+        ),
+      );
     if (game.result(state) && m.status !== 'finished') m.status = 'finished';
     return m;
   }

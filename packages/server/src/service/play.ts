@@ -3,7 +3,15 @@ import { ServerError } from '../errors.ts';
 import { type MatchStatus, SeqConflictError } from '../storage/types.ts';
 import type { ServiceContext } from './context.ts';
 import type { Actor, LiveMatch, NewEntry } from './live-match.ts';
+import { tickClock } from './match-clock.ts';
+import { settleResult } from './seat-control.ts';
 import { stateHash } from './state-hash.ts';
+
+/** The match's result for a state: the game's, with seats that are out (resigned, forfeited) ranked last. */
+export function matchResult(m: LiveMatch, state: unknown): unknown | null {
+  const r = m.game.result(state) as Parameters<typeof settleResult>[2];
+  return r ? settleResult(m.record.players, m.seatControl, r) : null;
+}
 
 /**
  * Live play: moves and undo, one at a time per match. Every move goes through the engine's checked
@@ -70,6 +78,8 @@ export class Play {
     if (version !== m.version)
       throw new ServerError('STALE_VERSION', { version: m.version }, { version: m.version });
     if (!m.seatOf(actor)) throw new ServerError('BAD_TOKEN');
+    // a bot plays this seat (after a timeout or a vote: take it back first; resigned: for good)
+    if (m.botPlays(actor.seat)) throw new ServerError('BAD_SEAT', { seat: actor.seat + 1 });
   }
 
   /** Inside the match's queue: checks and applies a move, persists it, tells everyone. */
@@ -90,6 +100,7 @@ export class Play {
     m.state = applied.state;
     m.version = seq;
     m.updatedAt = entry.at;
+    tickClock(m, c.clockScale, entry, seat);
     c.cluster?.publish(m.id, seq);
     const t = m.tail;
     if (applied.flags !== 0) m.tail = { seat, base: applied.state, moves: [] };
@@ -103,13 +114,16 @@ export class Play {
       c.parts.loader.maybeEvict(m);
     }
     c.parts.bots.schedule(m);
+    c.parts.timeouts.arm(m);
     return seq;
   }
 
-  /** Appends the entry (and the new status/hash) to storage; only then is the move real. */
-  private async persist(m: LiveMatch, entry: NewEntry, next: unknown): Promise<void> {
+  /**
+   * Appends the entry (and the new status/hash) to storage; only then is the move real. `result` is the match's
+   * result after it (default: the game's, with seats that are out ranked last); a result finishes the match.
+   */
+  async persist(m: LiveMatch, entry: NewEntry, next: unknown, result = matchResult(m, next)): Promise<void> {
     const { c } = this;
-    const result = m.game.result(next);
     const status: MatchStatus = result ? 'finished' : m.status;
     try {
       await c.storage.appendEntry(

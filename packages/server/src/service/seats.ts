@@ -11,7 +11,8 @@ import {
 import { hashToken, newMatchId, newToken, tokenMatches } from '../tokens.ts';
 import type { MatchInfoT } from './broadcast.ts';
 import type { ServiceContext } from './context.ts';
-import { LiveMatch, type LiveSeat } from './live-match.ts';
+import { DEFAULT_SETTINGS, LiveMatch, type LiveSeat } from './live-match.ts';
+import { startClock } from './match-clock.ts';
 import { stateHash } from './state-hash.ts';
 
 type CreatedMatchT = z.infer<typeof CreatedMatch>;
@@ -66,6 +67,7 @@ export class Seats {
       tokenHash: claimed.has(i) ? hashToken(claimed.get(i)!.token) : null,
       reserved: handoff?.reserved.get(i) ?? null,
       connections: 0,
+      offlineSince: now,
     }));
     const status: MatchStatus = seats.every((s) => s.kind === 'bot' || s.tokenHash !== null)
       ? 'playing'
@@ -84,14 +86,21 @@ export class Seats {
       result: null,
       createdAt: now,
       updatedAt: now,
+      settings: {
+        clock: input.clock ?? DEFAULT_SETTINGS.clock,
+        onTimeout: input.onTimeout ?? DEFAULT_SETTINGS.onTimeout,
+      },
+      ...(status === 'playing' ? { startedAt: now } : {}),
     };
     await c.storage.createMatch(record, seats, { seq: 0, state: JSON.stringify(state), stateHash: hash });
     const m = new LiveMatch(game, record, seats, state);
     m.client = client;
+    if (status === 'playing') startClock(m, c.clockScale, now);
     c.parts.loader.add(m);
     c.cluster?.publish(id, 0, true); // the other nodes load it (open-match lists, bots if this node dies)
     c.log.info({ match: id, game: game.id, players: input.players }, 'match created');
     c.parts.bots.schedule(m);
+    c.parts.timeouts.arm(m);
     c.parts.loader.maybeEvict(m);
     const out: CreatedMatchT = { match: c.parts.out.info(m), hostToken };
     if (input.seat !== undefined) {
@@ -118,7 +127,12 @@ export class Seats {
         if (!seat) throw new ServerError('NO_FREE_SEAT');
       }
       const token = newToken();
-      await this.setSeat(m, seat, { tokenHash: hashToken(token), name: body.name ?? null, reserved: null });
+      await this.setSeat(m, seat, {
+        tokenHash: hashToken(token),
+        name: body.name ?? null,
+        reserved: null,
+        offlineSince: Date.now(),
+      });
       await this.maybeStart(m);
       this.changed(m);
       return { match: this.c.parts.out.info(m), seat: seat.seat, token };
@@ -145,7 +159,9 @@ export class Seats {
   ): Promise<MatchInfoT> {
     const m = await this.c.parts.loader.require(id);
     return m.run(async () => {
-      if (!tokenMatches(hostToken, m.record.hostTokenHash)) throw new ServerError('NOT_HOST');
+      // the host, or any person seated at the table: no power stays tied to the host's browser
+      const seated = m.seats.some((s) => s.kind === 'human' && tokenMatches(hostToken, s.tokenHash));
+      if (!seated && !tokenMatches(hostToken, m.record.hostTokenHash)) throw new ServerError('NOT_HOST');
       if (level === 'hard' && !m.seats.some((s) => s.kind === 'bot' && s.botLevel === 'hard')) {
         this.checkHardBotQuota(client);
         m.client = client;
@@ -249,7 +265,12 @@ export class Seats {
         throw new ServerError('BAD_SEAT', { seat: seatIndex + 1 });
       if (seat.tokenHash !== null) throw new ServerError('SEAT_TAKEN', { seat: seatIndex + 1 });
       const token = newToken();
-      await this.setSeat(m, seat, { tokenHash: hashToken(token), name: name ?? null, reserved: null });
+      await this.setSeat(m, seat, {
+        tokenHash: hashToken(token),
+        name: name ?? null,
+        reserved: null,
+        offlineSince: Date.now(),
+      });
       await this.maybeStart(m);
       this.changed(m);
       return { match: this.c.parts.out.info(m), seat: seat.seat, token };
@@ -265,7 +286,7 @@ export class Seats {
     Object.assign(seat, change);
     if (before.tokenHash !== null && seat.tokenHash !== before.tokenHash) m.revokeSeat(seat.seat);
     try {
-      const { connections: _, ...row } = seat;
+      const { connections: _, offlineSince: __, ...row } = seat;
       await this.c.storage.updateSeat(row);
     } catch (e) {
       Object.assign(seat, before);
@@ -281,10 +302,14 @@ export class Seats {
     // nodes filling the last two seats at once, the one that reads last sees both (each writes before it reads).
     if (this.c.cluster && !full()) await this.c.parts.sync.refreshSeats(m);
     if (m.status !== 'open' || !full()) return;
-    await this.c.storage.setStatus(m.id, 'playing');
+    const now = Date.now();
+    await this.c.storage.setStatus(m.id, 'playing', now);
     m.status = 'playing';
+    m.record.startedAt = now;
+    startClock(m, this.c.clockScale, now);
     this.c.log.info({ match: m.id }, 'match started');
     this.c.parts.bots.schedule(m);
+    this.c.parts.timeouts.arm(m);
   }
 
   /**

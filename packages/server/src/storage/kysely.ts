@@ -34,6 +34,10 @@ export interface Database {
     updated_at: number | string;
     /** Migration 3: the rematch's id, set once. */
     rematch: string | null;
+    /** Migration 4: the match's settings (clock, timeout policy) as JSON; null = none (matches made before). */
+    settings: string | null;
+    /** Migration 4: when the match started (its clocks' origin); null while open. */
+    started_at: number | string | null;
   };
   seats: {
     match_id: string;
@@ -99,6 +103,8 @@ function toMatch(r: MatchRow): MatchRecord {
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
     ...(r.rematch !== null && r.rematch !== undefined ? { rematch: r.rematch } : {}),
+    ...(r.settings !== null && r.settings !== undefined ? { settings: JSON.parse(r.settings) } : {}),
+    ...(r.started_at !== null && r.started_at !== undefined ? { startedAt: Number(r.started_at) } : {}),
   };
 }
 
@@ -220,6 +226,7 @@ export class KyselyStorage implements Storage {
       [1, 'tables', (d) => this.tables(d)],
       [2, 'log.state_hash', (d) => this.logStateHash(d)],
       [3, 'rematch', (d) => this.rematchColumns(d)],
+      [4, 'settings', (d) => this.settingsColumns(d)],
       [5, 'chat', (d) => this.chatTable(d)],
     ];
     for (const [version, name, up] of steps) {
@@ -267,6 +274,18 @@ export class KyselyStorage implements Storage {
       await db.schema.alterTable('seats').addColumn('reserved_hash', 'text').execute();
     if (!has('seats', 'reserved_until'))
       await db.schema.alterTable('seats').addColumn('reserved_until', big).execute();
+  }
+
+  /** Migration 4: a match's settings (clock, timeout policy) and its start time (the clocks' origin). */
+  private async settingsColumns(db: Kysely<Database>): Promise<void> {
+    const big = this.flavour === 'postgres' ? 'bigint' : 'integer';
+    const has = (await this.ownTables(db))
+      .find((t) => t.name === 'matches')
+      ?.columns.some((c) => c.name === 'settings');
+    if (!has) {
+      await db.schema.alterTable('matches').addColumn('settings', 'text').execute();
+      await db.schema.alterTable('matches').addColumn('started_at', big).execute();
+    }
   }
 
   /** Migration 5: the chat beside each match (outside the log: a message changes no version). */
@@ -379,6 +398,8 @@ export class KyselyStorage implements Storage {
           created_at: match.createdAt,
           updated_at: match.updatedAt,
           rematch: match.rematch ?? null,
+          settings: match.settings ? JSON.stringify(match.settings) : null,
+          started_at: match.startedAt ?? null,
         })
         .execute();
       if (seats.length > 0) {
@@ -476,11 +497,15 @@ export class KyselyStorage implements Storage {
     });
   }
 
-  setStatus(matchId: string, status: MatchStatus): Promise<void> {
+  setStatus(matchId: string, status: MatchStatus, startedAt?: number): Promise<void> {
     return this.op(async () => {
       await this.db
         .updateTable('matches')
-        .set({ status, updated_at: Date.now() })
+        .set(
+          startedAt === undefined
+            ? { status, updated_at: Date.now() }
+            : { status, updated_at: startedAt, started_at: startedAt },
+        )
         .where('id', '=', matchId)
         .execute();
     });

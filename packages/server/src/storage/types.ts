@@ -33,6 +33,10 @@ export interface MatchRecord {
    * there is none.
    */
   rematch?: string | null;
+  /** The match's settings (clock, timeout policy), as created; absent for matches made before them. */
+  settings?: unknown;
+  /** Epoch ms at which the match started (its clocks' origin); absent while open. */
+  startedAt?: number;
 }
 
 /** A free human seat of a rematch kept for the player who held it in the previous match, until `until`. */
@@ -57,7 +61,8 @@ export interface SeatRecord {
   reserved?: SeatReservation | null;
 }
 
-export type LogKind = 'move' | 'undo';
+/** `seat`: a change of who controls a seat (a timeout, a vote, taking it back, resigning); no game state change. */
+export type LogKind = 'move' | 'undo' | 'seat';
 
 /** One entry of the append-only log. `seq` runs 1, 2, 3… per match; it is the version after the entry. */
 export interface LogEntry {
@@ -172,7 +177,8 @@ export interface Storage {
    * anyone else; null if there is no such match.
    */
   setRematch(matchId: string, rematchId: string): Promise<string | null>;
-  setStatus(matchId: string, status: MatchStatus): Promise<void>;
+  /** Sets the status; with `startedAt` (when it starts playing) also the start time. */
+  setStatus(matchId: string, status: MatchStatus, startedAt?: number): Promise<void>;
   /**
    * Appends `entry` (one insert: the hot path). Fails with SeqConflictError if an entry with that seq exists (a
    * unique key on (match, seq)), so two writers can never share a seq. With `progress`, the match row (status,

@@ -1,0 +1,87 @@
+/**
+ * Who plays each seat besides its own kind: a bot for an absent person (after a timeout or a vote, until they take
+ * it back), and seats that are out (resigned, forfeited on time: a bot plays on, ranked last). Changed only by
+ * `seat` log entries, so a restart or another node folds the same state from the log.
+ */
+export type SeatChange = 'timeout' | 'vote' | 'takeBack' | 'resign' | 'forfeit';
+
+/** The payload of a `seat` log entry. */
+export interface SeatEntry {
+  what: SeatChange;
+  /** The bot's level, for every change that puts a bot in (all but takeBack). */
+  level?: string;
+}
+
+export interface BotControl {
+  by: 'bot';
+  level: string;
+  reason: 'timeout' | 'vote';
+}
+
+export interface SeatControlState {
+  control: (BotControl | null)[];
+  out: ({ reason: 'resigned' | 'forfeited'; level: string } | null)[];
+  /** Seats in the order they went out (the earlier out, the lower their place). */
+  outOrder: number[];
+}
+
+export function newSeatControl(players: number): SeatControlState {
+  return { control: Array(players).fill(null), out: Array(players).fill(null), outOrder: [] };
+}
+
+/** Applies one `seat` entry (in place). */
+export function applySeatEntry(s: SeatControlState, seat: number, e: SeatEntry): void {
+  const level = e.level ?? 'medium';
+  switch (e.what) {
+    case 'timeout':
+    case 'vote':
+      s.control[seat] = { by: 'bot', level, reason: e.what };
+      return;
+    case 'takeBack':
+      s.control[seat] = null;
+      return;
+    case 'resign':
+    case 'forfeit':
+      s.control[seat] = null;
+      s.out[seat] = { reason: e.what === 'resign' ? 'resigned' : 'forfeited', level };
+      if (!s.outOrder.includes(seat)) s.outOrder.push(seat);
+      return;
+  }
+}
+
+interface GameResultLike {
+  scores?: number[];
+  ranks: number[];
+  winners: number[];
+  [k: string]: unknown;
+}
+
+/**
+ * The match's result with the seats that went out ranked last (the earlier out, the lower), the others in their
+ * game order. `game` is the game's result, or null when the match ends early (one seat left in): the seats
+ * still in then share first place, and there are no scores (`ended` says why).
+ */
+export function settleResult(
+  players: number,
+  s: SeatControlState,
+  game: GameResultLike | null,
+): GameResultLike | null {
+  if (s.outOrder.length === 0) return game;
+  const inSeats = Array.from({ length: players }, (_, i) => i).filter((i) => s.out[i] === null);
+  const gameRank = (i: number) => (game ? game.ranks[i] : 1);
+  const ranks = new Array<number>(players);
+  for (const i of inSeats) ranks[i] = 1 + inSeats.filter((j) => gameRank(j) < gameRank(i)).length;
+  s.outOrder.forEach((seat, k) => {
+    ranks[seat] = players - k;
+  });
+  const winners = inSeats.filter((i) => ranks[i] === 1);
+  const out = s.outOrder.map((seat) => ({ seat, reason: s.out[seat]?.reason ?? 'resigned' }));
+  if (game) return { ...game, ranks, winners, out };
+  const last = s.out[s.outOrder[s.outOrder.length - 1]]?.reason;
+  return { ranks, winners, out, ended: last === 'forfeited' ? 'forfeit' : 'resign' };
+}
+
+/** A match ends early when at most one seat is still in. */
+export function endsEarly(players: number, s: SeatControlState): boolean {
+  return s.out.filter((o) => o === null).length <= 1 && players > 1;
+}
