@@ -163,9 +163,21 @@ export const ROUTES: Route[] = [
   },
   {
     method: 'post',
+    path: '/api/matches/{id}/resign',
+    operationId: 'resign',
+    summary:
+      'Resign your seat: ranked last; a bot plays on, or the match ends when one seat is left in (docs/protocol.md).',
+    auth: 'seat',
+    params: MatchParams,
+    response: z.object({ version: z.number().int().describe('The match version after the resignation.') }),
+    errors: [...POST_ERRORS, 401, 404, 409],
+  },
+  {
+    method: 'post',
     path: '/api/matches/{id}/seats/{seat}/bot',
     operationId: 'seatBot',
-    summary: 'Host only: a bot takes over a human seat nobody is connected to.',
+    summary:
+      'The host, or any person seated at the table (their seat token): a bot takes over a human seat nobody is connected to.',
     auth: 'host',
     params: SeatParams,
     body: ReplaceBody,

@@ -133,6 +133,38 @@ export const SeatSpec = z
   ])
   .describe('Who plays a seat: a human (joins with a seat token) or a server-side bot.');
 
+export const ClockSpec = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('none') }).strict(),
+    z.object({ kind: z.literal('move'), seconds: z.number().int().min(20).max(3600) }).strict(),
+    z
+      .object({
+        kind: z.literal('total'),
+        minutes: z.number().int().min(1).max(180),
+        increment: z.number().int().min(0).max(600),
+      })
+      .strict(),
+    z.object({ kind: z.literal('correspondence'), days: z.number().int().min(1).max(14) }).strict(),
+  ])
+  .describe(
+    'Turn clock: none; per move (seconds a decision); total time + increment (chess-style); correspondence (days a move). See docs/protocol.md.',
+  );
+export type ClockSpec = z.infer<typeof ClockSpec>;
+
+export const TimeoutPolicy = z
+  .object({ action: z.enum(['bot', 'forfeit']).default('bot'), level: BotLevel.default('medium') })
+  .strict()
+  .describe(
+    "At zero: 'bot' — a bot of `level` plays the seat until its person takes it back; 'forfeit' — the person is out (ranked last) and a bot plays on; with two players the match ends.",
+  );
+export type TimeoutPolicy = z.infer<typeof TimeoutPolicy>;
+
+/** What a match is created with besides the game's own options (stored with the match). */
+export interface MatchSettings {
+  clock: ClockSpec;
+  onTimeout: TimeoutPolicy;
+}
+
 export const CreateMatchBody = z
   .object({
     game: z.string().min(1).max(64).describe('Game id (see GET /api/games).'),
@@ -148,6 +180,10 @@ export const CreateMatchBody = z
       .describe('One entry per seat; defaults to all human. Its length must equal `players`.'),
     seat: SeatIndex.optional().describe('The creator takes this (human) seat and gets its token.'),
     name: Name.optional().describe(`The creator's display name, for \`seat\`. ${NAME_RULES}`),
+    clock: ClockSpec.optional().describe('The turn clock (default none).'),
+    onTimeout: TimeoutPolicy.optional().describe(
+      'What happens when a clock reaches zero (default: a medium bot plays until the person is back).',
+    ),
     local: z
       .array(z.object({ seat: SeatIndex, name: Name.optional() }).strict())
       .max(16)
@@ -226,7 +262,40 @@ export const SeatInfo = z.object({
     .boolean()
     .optional()
     .describe('Rematch: a free seat kept for the player who held it in the previous match (not joinable).'),
+  offlineSince: z
+    .number()
+    .nullable()
+    .optional()
+    .describe(
+      'Human seats held by a person: null while connected, else when its last connection closed (epoch ms). Clients show reconnecting for 20 s, then offline since.',
+    ),
+  control: z
+    .object({ by: z.literal('bot'), level: z.string(), reason: z.enum(['timeout', 'vote']) })
+    .nullable()
+    .optional()
+    .describe('A bot plays for the absent person until they take the seat back (`takeBack`).'),
+  out: z
+    .enum(['resigned', 'forfeited'])
+    .nullable()
+    .optional()
+    .describe('The person resigned or forfeited on time: ranked last; a bot plays on.'),
 });
+
+export const ClockView = z
+  .object({
+    seats: z.array(z.object({ remainingMs: z.number(), running: z.boolean() })),
+  })
+  .describe("Each seat's time left as of sending; a running seat's goes down from there (docs/protocol.md).");
+
+export const VoteInfo = z
+  .object({
+    seat: z.number().int().describe('The absent seat a bot would play for.'),
+    level: z.string(),
+    yes: z.array(z.number().int()),
+    no: z.array(z.number().int()),
+    voters: z.array(z.number().int()).describe('The seated people connected when it was proposed.'),
+  })
+  .describe('An open proposal that a bot plays for an absent person.');
 
 export const MatchStatus = z.enum(['open', 'playing', 'finished', 'broken']);
 
@@ -247,6 +316,12 @@ export const MatchInfo = z
       .nullable()
       .optional()
       .describe('The id of the rematch, once a player of this finished match started one.'),
+    settings: z
+      .object({ clock: ClockSpec, onTimeout: TimeoutPolicy })
+      .optional()
+      .describe('The clock and timeout policy chosen at creation.'),
+    clock: ClockView.nullable().optional().describe('The clocks now (null without a clock).'),
+    vote: VoteInfo.nullable().optional(),
   })
   .describe('Public information about a match (never the seed, the state or tokens).');
 
@@ -413,6 +488,22 @@ export const ClientMessage = z.discriminatedUnion('type', [
     .describe(
       'Say something in the chat beside the table (5 per 10 s per connection). Answered by `ack` (the match version, unchanged).',
     ),
+  z
+    .object({ type: z.literal('takeBack'), id: Id })
+    .strict()
+    .describe('Take your seat back from the bot playing for you (after a timeout or a vote).'),
+  z
+    .object({ type: z.literal('resign'), id: Id })
+    .strict()
+    .describe('Resign: you are ranked last.'),
+  z
+    .object({ type: z.literal('proposeBot'), id: Id, seat: SeatIndex, level: BotLevel.default('medium') })
+    .strict()
+    .describe('Propose that a bot plays for an absent seat (offline ≥ 60 s on its turn, no clock).'),
+  z
+    .object({ type: z.literal('vote'), id: Id, seat: SeatIndex, yes: z.boolean() })
+    .strict()
+    .describe('Your vote on the open proposal for `seat`.'),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -430,6 +521,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
       recent: z
         .array(z.object({ version: z.number().int(), events: z.array(z.unknown()) }))
         .describe('Your recent history: up to the last 50 events as you saw them, by version, oldest first.'),
+      clock: ClockView.optional(),
     })
     .describe('Your full frame, and the recent events.'),
   z
@@ -439,6 +531,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
       events: z.array(z.unknown()),
       patch: z.array(PatchOp).optional(),
       frame: Frame.optional(),
+      clock: ClockView.optional(),
     })
     .describe('One move: your events and either a patch to your previous frame or the whole frame.'),
   z
