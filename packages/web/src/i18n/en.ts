@@ -135,6 +135,7 @@ export const en = {
     resignTextMore: 'You will be ranked last; a bot plays your seat for the rest of the match.',
     resignConfirm: 'Resign',
     cancel: 'Keep playing',
+    endTitle: 'Match over',
     endedResign: 'The match ended by resignation ({{names}}).',
     endedForfeit: 'The match ended by forfeit on time ({{names}}).',
     ev: {

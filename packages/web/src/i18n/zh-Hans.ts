@@ -135,6 +135,7 @@ export const zhHans: Messages = {
     resignTextMore: '你将排在最后；余下的对局由机器人代你出牌。',
     resignConfirm: '认输',
     cancel: '继续游戏',
+    endTitle: '对局结束',
     endedResign: '对局因认输结束（{{names}}）。',
     endedForfeit: '对局因超时判负结束（{{names}}）。',
     ev: {

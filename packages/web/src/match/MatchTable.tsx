@@ -41,7 +41,10 @@ export function MatchTable({
   // shows it as over either way.
   const matchResult = match.status === 'finished' ? match.result : null;
   const shown = useMemo(
-    () => (matchResult && !frame.result ? { ...frame, result: matchResult } : frame),
+    () =>
+      matchResult && !frame.result
+        ? { ...frame, result: matchResult, active: [], legal: frame.legal === null ? null : [] }
+        : frame,
     [frame, matchResult],
   );
   const result = matchResult ?? frame.result;

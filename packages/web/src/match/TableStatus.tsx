@@ -171,7 +171,8 @@ function SeatClock({ status, seat }: { status: TableStatus; seat: number }) {
   const { t } = useTranslation();
   const ms = remainingOf(status.clock, seat, status.perfNow);
   const info = status.match.seats[seat];
-  if (ms === null || status.match.status !== 'playing' || !info || info.out) return null;
+  // A seat played by a bot has no running clock: nothing to show until its person takes it back.
+  if (ms === null || status.match.status !== 'playing' || !info || info.out || info.control) return null;
   const running = isRunning(status.clock, seat);
   const low = running && isLow(clockSpecOf(status.match), ms);
   const text = formatClock(ms, t);
@@ -184,9 +185,16 @@ function SeatClock({ status, seat }: { status: TableStatus; seat: number }) {
       data-running={running ? 'true' : 'false'}
       data-ms={Math.round(ms)}
     >
-      <span aria-hidden="true" className="seat-clock-icon">
-        ⏱
-      </span>
+      <svg className="seat-clock-icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+        <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M8 5.5V9l2.2 1.6M6 1.5h4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
       {text}
     </span>
   );

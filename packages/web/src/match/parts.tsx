@@ -163,7 +163,7 @@ export function EndDialog({
         ref={ref}
         data-testid="end-dialog"
       >
-        <h2 id="end-title">{t('end.title')}</h2>
+        <h2 id="end-title">{result.ended ? t('table.endTitle') : t('end.title')}</h2>
         <p style={{ fontSize: '1.15rem', fontWeight: 700 }}>
           {result.winners.length > 1
             ? t('end.winners', { names: winners })
