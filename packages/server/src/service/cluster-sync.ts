@@ -4,7 +4,7 @@ import type { LogEntry, SeatReservation } from '../storage/types.ts';
 import type { EventsFor } from './broadcast.ts';
 import type { ServiceContext } from './context.ts';
 import type { LiveMatch } from './live-match.ts';
-import { seatEvent, tickClock } from './match-clock.ts';
+import { seatEvent, startClock, tickClock } from './match-clock.ts';
 import { matchResult } from './play.ts';
 import { applySeatEntry, endsEarly, type SeatEntry, settleResult } from './seat-control.ts';
 import { stateHash } from './state-hash.ts';
@@ -192,7 +192,10 @@ export class ClusterSync {
       if (lostToken) m.revokeSeat(r.seat);
     }
     if (record && m.status === 'open' && record.status === 'playing') {
-      m.status = 'playing';
+      m.status = 'playing'; // started through another node: its clocks start when it did
+      m.record.startedAt = record.startedAt;
+      if (record.startedAt !== undefined) startClock(m, c.clockScale, record.startedAt);
+      c.parts.timeouts.arm(m);
       changed = true;
     }
     if (record && (record.rematch ?? null) !== (m.record.rematch ?? null)) {
