@@ -285,12 +285,15 @@ export function SeatList({
   you,
   names,
   onSeatBot,
+  onlyLeft = false,
 }: {
   match: MatchInfo;
   you: number;
   names: string[];
-  /** Offered to the host for human seats nobody holds or is connected to. */
+  /** Offered to the host and seated people for human seats nobody holds or is connected to. */
   onSeatBot?: (seat: number) => void;
+  /** Offer it only for seats nobody holds (during play: a person only away goes to a bot by clock or vote). */
+  onlyLeft?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -319,16 +322,19 @@ export function SeatList({
               })}
             </span>
           )}
-          {onSeatBot && s.kind === 'human' && s.seat !== you && (!s.occupied || !s.connected) && (
-            <button
-              type="button"
-              className="btn small"
-              onClick={() => onSeatBot(s.seat)}
-              data-testid={`seat-bot-${s.seat}`}
-            >
-              {t('match.seatBot')}
-            </button>
-          )}
+          {onSeatBot &&
+            s.kind === 'human' &&
+            s.seat !== you &&
+            (!s.occupied || (!onlyLeft && !s.connected)) && (
+              <button
+                type="button"
+                className="btn small"
+                onClick={() => onSeatBot(s.seat)}
+                data-testid={`seat-bot-${s.seat}`}
+              >
+                {t('match.seatBot')}
+              </button>
+            )}
         </li>
       ))}
     </ul>
