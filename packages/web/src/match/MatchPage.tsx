@@ -5,6 +5,7 @@ import { ErrorBox } from '../app/ErrorBox.tsx';
 import { useLocale } from '../i18n/index.ts';
 import { api } from '../net/api.ts';
 import { claimFor, saveClaim, savedName, saveName } from '../net/session.ts';
+import { ChatPanel } from './ChatPanel.tsx';
 import { FatalPanel, MatchTable, ReconnectNotice, useEndClosed } from './MatchTable.tsx';
 import { seatName } from './names.ts';
 import { InviteLink, SeatList } from './parts.tsx';
@@ -47,21 +48,20 @@ export function MatchPage({ matchId }: { matchId: string }) {
     }
   };
 
-  // The host, or any person seated here (their seat token), may put a bot in a seat that was left: no power stays
-  // tied to the host's browser. A seat whose person is only away goes to a bot by a clock or a vote instead.
-  const claim = claimFor(match.id);
-  const botToken = claim?.hostToken || (you >= 0 && claim?.seat === you ? claim.token : undefined);
-  const seatBot = botToken
+  const hostToken = claimFor(match.id)?.hostToken;
+  const seatBot = hostToken
     ? async (seat: number) => {
         setActionError(null);
         try {
-          await api.seatBot(match.id, seat, botToken);
+          await api.seatBot(match.id, seat, hostToken);
         } catch (e) {
           setActionError(e);
         }
       }
     : undefined;
-  const left = match.seats.some((s) => s.kind === 'human' && s.seat !== you && !s.occupied);
+  const absent = match.seats.some(
+    (s) => s.kind === 'human' && s.seat !== you && (!s.occupied || !s.connected),
+  );
 
   const join = async (seat: number | undefined, name: string) => {
     setBusy(true);
@@ -96,14 +96,11 @@ export function MatchPage({ matchId }: { matchId: string }) {
           <p className="muted">{t('match.waitingText')}</p>
           <InviteLink matchId={match.id} />
           <h2>{t('match.players')}</h2>
-          {seatBot && (
-            <p className="muted">
-              {claim?.hostToken ? t('match.seatBotHint') : t('table.seatBotHintSeated')}
-            </p>
-          )}
+          {seatBot && <p className="muted">{t('match.seatBotHint')}</p>}
           <TableStatusProvider match={match} names={names} clock={null}>
             <SeatList match={match} you={you} names={names} onSeatBot={seatBot} />
           </TableStatusProvider>
+          <ChatPanel conn={conn} match={match} you={you} names={names} online={snap.status === 'open'} />
         </div>
       ) : frame ? (
         <MatchTable
@@ -120,11 +117,12 @@ export function MatchPage({ matchId }: { matchId: string }) {
           end={{ busy, onRematch: doRematch, closed: endClosed, onClosedChange: setEndClosed }}
           side={
             <>
-              {seatBot && left && match.status === 'playing' && (
+              <ChatPanel conn={conn} match={match} you={you} names={names} online={snap.status === 'open'} />
+              {seatBot && absent && match.status === 'playing' && (
                 <section className="panel" style={{ marginTop: 12 }} aria-labelledby="absent-title">
                   <h2 id="absent-title">{t('match.players')}</h2>
-                  <p className="muted">{t('table.seatBotHintLeft')}</p>
-                  <SeatList match={match} you={you} names={names} onSeatBot={seatBot} onlyLeft />
+                  <p className="muted">{t('match.seatBotHint')}</p>
+                  <SeatList match={match} you={you} names={names} onSeatBot={seatBot} />
                 </section>
               )}
               {match.status !== 'finished' && match.seats.some((s) => s.kind === 'human') && (

@@ -1,5 +1,6 @@
 import type {
   BotLevel,
+  ChatMessage,
   CreatedMatch,
   CreateMatchBody,
   ErrorBody,
@@ -78,6 +79,9 @@ export const api = {
    */
   rematch: (id: string, token: string, name?: string) =>
     request<Rematched>('POST', `/api/matches/${encodeURIComponent(id)}/rematch`, name ? { name } : {}, token),
+  /** The whole chat of a finished match, oldest first (NOT_FINISHED before the end). */
+  chat: async (id: string) =>
+    listOf<ChatMessage>(await request('GET', `/api/matches/${encodeURIComponent(id)}/chat`), 'messages'),
   /** The host puts a bot in a human seat nobody holds or is connected to. */
   seatBot: (id: string, seat: number, hostToken: string, level: BotLevel = 'medium') =>
     request<MatchInfo>(

@@ -1,3 +1,4 @@
+import { ChatStore } from './chat.ts';
 import { applyPatch } from './patch.ts';
 import type { ClockView, ErrorBody, Frame, MatchInfo, ServerMessage } from './types.ts';
 
@@ -225,6 +226,17 @@ export class MatchConnection {
     return { clock: view === null ? null : { view, at: performance.now() } };
   }
 
+  /** The chat beside the table: a store of its own (a message does not redraw the table). */
+  readonly chat = new ChatStore();
+
+  /** Says something in the chat: text or a quick reaction. False when not connected (nothing was sent). */
+  say(what: { text: string } | { reaction: string }): boolean {
+    const id = this.nextId;
+    if (!this.send({ type: 'chat', ...what })) return false;
+    this.chat.sent(id);
+    return true;
+  }
+
   dismissError(): void {
     this.set({ error: null });
   }
@@ -273,12 +285,14 @@ export class MatchConnection {
         return;
       }
       case 'ack':
+        if (this.chat.answered(msg.id)) return;
         if (typeof msg.id === 'number' && this.controlIds.delete(msg.id)) return;
         this.pendingTries = 0;
         this.set({ pending: false });
         return;
       case 'error': {
         const { type: _t, id: _i, ...body } = msg;
+        if (this.chat.refused(msg.id, body)) return;
         if (typeof msg.id === 'number' && this.controlIds.delete(msg.id)) {
           this.set({ error: body });
           return;
@@ -307,6 +321,12 @@ export class MatchConnection {
         return;
       }
       case 'pong':
+        return;
+      case 'chat':
+        this.chat.merge([msg.message]);
+        return;
+      case 'chatHistory':
+        this.chat.merge(msg.messages);
         return;
     }
   }

@@ -154,6 +154,21 @@ export interface Frame {
   canUndo?: boolean;
 }
 
+/** One message of the chat beside a match (docs/protocol.md, "Chat"): text or a quick reaction's id. */
+export interface ChatMessage {
+  /** 1, 2, 3… per match, in the order the server stored them. */
+  id: number;
+  /** When it was written (ms since 1970). */
+  at: number;
+  /** The writer's seat; −1 for a spectator. */
+  seat: number;
+  /** The seat's name when it was written (null for spectators and unnamed seats). */
+  name: string | null;
+  /** Plain text: shown as text, never as markup. */
+  text?: string;
+  reaction?: string;
+}
+
 export type ServerMessage =
   | { type: 'match'; you: number; match: MatchInfo }
   | {
@@ -174,4 +189,6 @@ export type ServerMessage =
     }
   | { type: 'ack'; id?: string | number; version: number }
   | ({ type: 'error'; id?: string | number } & ErrorBody)
-  | { type: 'pong'; id?: string | number };
+  | { type: 'pong'; id?: string | number }
+  | { type: 'chat'; message: ChatMessage }
+  | { type: 'chatHistory'; messages: ChatMessage[] };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { useLocale } from '../i18n/index.ts';
+import { ChatLogPanel } from '../match/ChatPanel.tsx';
 import { seatName } from '../match/names.ts';
 import { EventLog } from '../match/parts.tsx';
 import { uiFor } from '../match/registry.ts';
@@ -223,6 +224,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
         </div>
         <aside className="match-side">
           <EventLog log={log} describe={ui.describe} ctx={{ match: info, you: data.viewer, names, frame }} />
+          <ChatLogPanel matchId={matchId} names={names} you={claim?.seat ?? -1} />
         </aside>
       </div>
     </div>
