@@ -91,6 +91,8 @@ export class LiveMatch {
   readonly offs = new Map<Subscriber, () => void>();
   readonly frames = new Map<Viewer, CachedFrame>();
   updatedAt: number;
+  /** When this node took it into memory (an idle match loaded by a link stays a while). */
+  readonly loadedAt = Date.now();
   /** The address that created it (memory only: for the per-client quota on hard bots). */
   client: string | null = null;
   readonly settings: MatchSettings;

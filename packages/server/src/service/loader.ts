@@ -192,27 +192,47 @@ export class Loader {
   }
 
   /**
-   * Finished matches, and open ones nobody joins (idle lobbies), leave memory some time after their last
-   * connection closed; they stay in storage and are loaded again on demand (join by link, info, replay).
+   * Matches leave memory some time after their last connection closed: finished ones after `evictAfterMs`;
+   * open ones nobody joins (idle lobbies), and played ones left by everyone (no move for `idleAfterMs`, no bot
+   * to play, no clock running), after `idleAfterMs`. They stay in storage and are loaded again on demand (join
+   * by link, `hello`, info, replay) and by a restart's recovery.
    */
   maybeEvict(m: LiveMatch): void {
-    if (m.subscribers.size > 0 || m.evictTimer || this.c.closing) return;
-    if (m.status !== 'finished' && m.status !== 'open') return;
+    if (m.subscribers.size > 0 || m.evictTimer || this.c.closing || !this.evictable(m)) return;
+    const wait =
+      m.status === 'finished'
+        ? this.c.evictAfterMs
+        : Math.max(0, this.lastActivity(m) + this.c.idleAfterMs - Date.now());
     const status = m.status;
     m.evictTimer = setTimeout(
       () => {
         m.evictTimer = null;
-        if (this.c.live.get(m.id) !== m) return;
-        if (m.status !== status) {
-          this.maybeEvict(m); // an open match started (and maybe finished) meanwhile
+        if (this.c.live.get(m.id) !== m || m.subscribers.size > 0) return;
+        if (
+          m.status !== status ||
+          (status === 'playing' && Date.now() - this.lastActivity(m) < this.c.idleAfterMs)
+        ) {
+          this.maybeEvict(m); // it changed meanwhile (started, finished, moved)
           return;
         }
-        if (m.subscribers.size > 0) return;
+        if (!this.evictable(m)) return;
         this.c.live.delete(m.id);
-        if (status === 'open') this.c.log.info({ match: m.id }, 'idle open match left memory');
+        if (m.clockTimer) clearTimeout(m.clockTimer);
+        if (status !== 'finished') this.c.log.info({ match: m.id, status }, 'idle match left memory');
       },
-      status === 'open' ? this.c.idleAfterMs : this.c.evictAfterMs,
+      status === 'open' ? this.c.idleAfterMs : wait,
     );
     m.evictTimer.unref();
+  }
+
+  private lastActivity(m: LiveMatch): number {
+    return Math.max(m.updatedAt, m.loadedAt);
+  }
+
+  /** A match that needs nothing from this node while nobody watches: no bot to play, no clock to run. */
+  private evictable(m: LiveMatch): boolean {
+    if (m.status === 'finished' || m.status === 'open') return true;
+    if (m.status !== 'playing' || m.clock !== null || m.botTimer || m.botThinking) return false;
+    return !m.game.activePlayers(m.state).some((s) => m.botPlays(s));
   }
 }

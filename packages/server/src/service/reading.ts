@@ -37,7 +37,12 @@ export class Reading {
 
   /** Matches being played right now (full, all-bot or waiting for a returning player), to watch: newest first. */
   listPlaying(filter: { game?: string; limit: number }): MatchInfoT[] {
-    return this.list(filter, (m) => m.status === 'playing');
+    // a match everyone left (no connection, no move for idleAfterMs) is not shown as being played
+    const since = Date.now() - this.c.idleAfterMs;
+    return this.list(
+      filter,
+      (m) => m.status === 'playing' && (m.subscribers.size > 0 || m.updatedAt >= since),
+    );
   }
 
   private list(filter: { game?: string; limit: number }, keep: (m: LiveMatch) => boolean): MatchInfoT[] {
