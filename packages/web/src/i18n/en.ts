@@ -135,6 +135,8 @@ export const en = {
     resignTextMore: 'You will be ranked last; a bot plays your seat for the rest of the match.',
     resignConfirm: 'Resign',
     cancel: 'Keep playing',
+    seatBotHintSeated: 'You may fill open seats with bots.',
+    seatBotHintLeft: 'A seat was left: you may put a bot in it.',
     endTitle: 'Match over',
     endedResign: 'The match ended by resignation ({{names}}).',
     endedForfeit: 'The match ended by forfeit on time ({{names}}).',

@@ -135,6 +135,8 @@ export const zhHans: Messages = {
     resignTextMore: '你将排在最后；余下的对局由机器人代你出牌。',
     resignConfirm: '认输',
     cancel: '继续游戏',
+    seatBotHintSeated: '你可以让机器人坐进空座位。',
+    seatBotHintLeft: '有座位空出来了：你可以让机器人坐进去。',
     endTitle: '对局结束',
     endedResign: '对局因认输结束（{{names}}）。',
     endedForfeit: '对局因超时判负结束（{{names}}）。',

@@ -135,6 +135,8 @@ export const zhHant: Messages = {
     resignTextMore: '你將排在最後；餘下的對局由機器人代你出牌。',
     resignConfirm: '認輸',
     cancel: '繼續遊戲',
+    seatBotHintSeated: '你可以讓機器人坐進空座位。',
+    seatBotHintLeft: '有座位空出來了：你可以讓機器人坐進去。',
     endTitle: '對局結束',
     endedResign: '對局因認輸結束（{{names}}）。',
     endedForfeit: '對局因超時判負結束（{{names}}）。',

@@ -48,20 +48,21 @@ export function MatchPage({ matchId }: { matchId: string }) {
     }
   };
 
-  const hostToken = claimFor(match.id)?.hostToken;
-  const seatBot = hostToken
+  // The host, or any person seated here (their seat token), may put a bot in a seat that was left: no power stays
+  // tied to the host's browser. A seat whose person is only away goes to a bot by a clock or a vote instead.
+  const claim = claimFor(match.id);
+  const botToken = claim?.hostToken || (you >= 0 && claim?.seat === you ? claim.token : undefined);
+  const seatBot = botToken
     ? async (seat: number) => {
         setActionError(null);
         try {
-          await api.seatBot(match.id, seat, hostToken);
+          await api.seatBot(match.id, seat, botToken);
         } catch (e) {
           setActionError(e);
         }
       }
     : undefined;
-  const absent = match.seats.some(
-    (s) => s.kind === 'human' && s.seat !== you && (!s.occupied || !s.connected),
-  );
+  const left = match.seats.some((s) => s.kind === 'human' && s.seat !== you && !s.occupied);
 
   const join = async (seat: number | undefined, name: string) => {
     setBusy(true);
@@ -96,7 +97,11 @@ export function MatchPage({ matchId }: { matchId: string }) {
           <p className="muted">{t('match.waitingText')}</p>
           <InviteLink matchId={match.id} />
           <h2>{t('match.players')}</h2>
-          {seatBot && <p className="muted">{t('match.seatBotHint')}</p>}
+          {seatBot && (
+            <p className="muted">
+              {claim?.hostToken ? t('match.seatBotHint') : t('table.seatBotHintSeated')}
+            </p>
+          )}
           <TableStatusProvider match={match} names={names} clock={null}>
             <SeatList match={match} you={you} names={names} onSeatBot={seatBot} />
           </TableStatusProvider>
@@ -118,11 +123,11 @@ export function MatchPage({ matchId }: { matchId: string }) {
           side={
             <>
               <ChatPanel conn={conn} match={match} you={you} names={names} online={snap.status === 'open'} />
-              {seatBot && absent && match.status === 'playing' && (
+              {seatBot && left && match.status === 'playing' && (
                 <section className="panel" style={{ marginTop: 12 }} aria-labelledby="absent-title">
                   <h2 id="absent-title">{t('match.players')}</h2>
-                  <p className="muted">{t('match.seatBotHint')}</p>
-                  <SeatList match={match} you={you} names={names} onSeatBot={seatBot} />
+                  <p className="muted">{t('table.seatBotHintLeft')}</p>
+                  <SeatList match={match} you={you} names={names} onSeatBot={seatBot} onlyLeft />
                 </section>
               )}
               {match.status !== 'finished' && match.seats.some((s) => s.kind === 'human') && (
