@@ -47,7 +47,7 @@ export function savedName(): string {
 }
 
 export function saveName(name: string): void {
-  write(NAME_KEY, name.trim().slice(0, 40));
+  write(NAME_KEY, clipName(name));
 }
 
 const memory = new Map<string, SeatClaim>();
@@ -93,4 +93,18 @@ export function saveSharedSeats(matchId: string, seats: LocalSeat[], hostToken?:
 export function sharedSeatsFor(matchId: string): LocalSeat[] {
   const shared = claimFor(matchId)?.shared;
   return Array.isArray(shared) ? shared : [];
+}
+
+/**
+ * A display name as the server takes it: trimmed, NFC, at most 40 graphemes (cut between graphemes, never inside
+ * an emoji or a letter with its marks, which the server would refuse).
+ */
+export function clipName(name: string): string {
+  const nfc = name.normalize('NFC').trim();
+  const parts = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(nfc)];
+  return parts
+    .slice(0, 40)
+    .map((p) => p.segment)
+    .join('')
+    .trim();
 }

@@ -1,3 +1,4 @@
+import { clipName } from '../net/session.ts';
 import type { BotLevel, SeatSpec } from '../net/types.ts';
 
 /** A seat of the shared-screen create form: a person at this screen (with a name) or a bot. */
@@ -34,7 +35,7 @@ export function planShared(
   const locals: SharedPlan['locals'] = [];
   const seats = rows.map((r, seat): SeatSpec => {
     if (r.kind === 'bot') return { kind: 'bot', level: r.level };
-    locals.push({ seat, name: r.name.trim().slice(0, 40) || defaultName(seat + 1) });
+    locals.push({ seat, name: clipName(r.name) || defaultName(seat + 1) });
     return { kind: 'human' };
   });
   if (locals.length === 0) return { ok: false, error: 'NO_LOCAL' };
