@@ -6,7 +6,7 @@ import { EndOfMatch, EventLog, TurnBanner } from './parts.tsx';
 import { uiFor } from './registry.ts';
 import type { GameScreenProps } from './screen.ts';
 import { AbsentNotices, MatchMenu, type SeatControls } from './TableActions.tsx';
-import { TableStatusProvider } from './TableStatus.tsx';
+import { BannerClocks, TableStatusProvider } from './TableStatus.tsx';
 import { UndoButton } from './UndoButton.tsx';
 
 /**
@@ -50,7 +50,7 @@ export function MatchTable({
   const result = matchResult ?? frame.result;
   return (
     <TableStatusProvider match={match} names={names} clock={clock}>
-      <TurnBanner frame={shown} you={you} names={names} />
+      <TurnBanner frame={shown} you={you} names={names} extra={<BannerClocks you={you} />} />
       <div className="table-bar">
         <UndoButton frame={shown} you={you} pending={pending} onUndo={onUndo} />
         <MatchMenu you={you} controls={controls} />

@@ -167,7 +167,35 @@ function SeatBadges({ status, seat }: { status: TableStatus; seat: number }) {
   return <>{badges}</>;
 }
 
-function SeatClock({ status, seat }: { status: TableStatus; seat: number }) {
+/**
+ * The running clocks in the turn banner (sticky, so always in sight whatever the game's layout): yours first, then
+ * the others who must act now.
+ */
+export function BannerClocks({ you }: { you: number }) {
+  const { t } = useTranslation();
+  const status = useTableStatus();
+  if (!status?.clock || status.match.status !== 'playing') return null;
+  const seats = status.clock.view.seats
+    .map((c, seat) => ({ seat, running: c.running }))
+    .filter((c) => c.running && !status.match.seats[c.seat]?.control && !status.match.seats[c.seat]?.out)
+    .map((c) => c.seat)
+    .sort((a, b) => (a === you ? -1 : b === you ? 1 : a - b));
+  if (seats.length === 0) return null;
+  return (
+    <span className="banner-clocks" data-testid="banner-clocks">
+      {seats.map((seat) => (
+        <span key={seat} className="banner-clock">
+          <span className="banner-clock-name">
+            {seat === you ? t('match.you') : (status.names[seat] ?? `#${seat + 1}`)}
+          </span>
+          <SeatClock status={status} seat={seat} testId={`banner-clock-${seat}`} />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function SeatClock({ status, seat, testId }: { status: TableStatus; seat: number; testId?: string }) {
   const { t } = useTranslation();
   const ms = remainingOf(status.clock, seat, status.perfNow);
   const info = status.match.seats[seat];
@@ -181,7 +209,7 @@ function SeatClock({ status, seat }: { status: TableStatus; seat: number }) {
       className={`seat-clock${running ? ' running' : ''}${low ? ' low' : ''}`}
       role="timer"
       aria-label={t('table.clockOf', { name: status.names[seat] ?? `#${seat + 1}`, time: text })}
-      data-testid={`clock-${seat}`}
+      data-testid={testId ?? `clock-${seat}`}
       data-running={running ? 'true' : 'false'}
       data-ms={Math.round(ms)}
     >

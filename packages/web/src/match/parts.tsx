@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl, href } from '../app/route.ts';
 import type { LoggedEvent } from '../net/connection.ts';
@@ -7,8 +7,21 @@ import type { DescribeEvent } from './screen.ts';
 import { SeatStatus } from './TableStatus.tsx';
 import { describeTableEvent } from './table-events.ts';
 
-/** Whose turn it is, always visible (sticky at the top of the match screen). */
-export function TurnBanner({ frame, you, names }: { frame: Frame; you: number; names: string[] }) {
+/**
+ * Whose turn it is, always visible (sticky at the top of the match screen). `extra` (the running clocks) sits
+ * outside its live region, so a ticking clock is not read out every second.
+ */
+export function TurnBanner({
+  frame,
+  you,
+  names,
+  extra,
+}: {
+  frame: Frame;
+  you: number;
+  names: string[];
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const over = frame.result !== null;
   const mine = !over && you >= 0 && frame.active.includes(you);
@@ -28,14 +41,15 @@ export function TurnBanner({ frame, you, names }: { frame: Frame; you: number; n
   return (
     <div
       className={`turn-banner${mine ? ' mine' : ''}${over ? ' over' : ''}`}
-      role="status"
-      aria-live="polite"
       data-testid="turn-banner"
       data-mine={mine ? 'true' : 'false'}
     >
       <span className="turn-dot" aria-hidden="true" />
-      <span>{text}</span>
-      {you < 0 && <span className="badge">{t('match.watching')}</span>}
+      <span className="turn-text" role="status" aria-live="polite">
+        <span>{text}</span>
+        {you < 0 && <span className="badge">{t('match.watching')}</span>}
+      </span>
+      {extra}
     </div>
   );
 }
