@@ -94,7 +94,7 @@ export class SeatChanges {
   /** Records a vote; the proposal passes with more than half of its voters, fails once it no longer can. */
   private async cast(m: LiveMatch, voter: number, yes: boolean): Promise<number> {
     const v = m.vote;
-    if (!v || !v.voters.includes(voter)) throw new ServerError('VOTE_NOT_ALLOWED');
+    if (!v?.voters.includes(voter)) throw new ServerError('VOTE_NOT_ALLOWED');
     (yes ? v.yes : v.no).add(voter);
     (yes ? v.no : v.yes).delete(voter);
     const half = v.voters.length / 2;
