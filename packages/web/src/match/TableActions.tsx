@@ -236,6 +236,14 @@ export function ConfirmDialog({
   const textId = useId();
   useEffect(() => {
     ref.current?.querySelector<HTMLButtonElement>('[data-autofocus]')?.focus();
+    // Focus that leaves the dialog (a click on the backdrop, a screen reader's jump) comes back to it.
+    const onFocus = (e: FocusEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) {
+        ref.current.querySelector<HTMLButtonElement>('[data-autofocus]')?.focus();
+      }
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
   }, []);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
@@ -258,7 +266,9 @@ export function ConfirmDialog({
     }
   };
   return (
-    <div className="dialog-backdrop">
+    // A click beside the dialog keeps the focus where it is (inside); not a control of its own.
+    // biome-ignore lint/a11y/noStaticElementInteractions: only prevents the focus loss of a pointer press
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && e.preventDefault()}>
       <div
         ref={ref}
         className="dialog"
