@@ -232,13 +232,19 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  /** Set once an answer is given: the focus may then go back where it came from. */
+  const closing = useRef(false);
+  const answer = (fn: () => void) => () => {
+    closing.current = true;
+    fn();
+  };
   const titleId = useId();
   const textId = useId();
   useEffect(() => {
     ref.current?.querySelector<HTMLButtonElement>('[data-autofocus]')?.focus();
     // Focus that leaves the dialog (a click on the backdrop, a screen reader's jump) comes back to it.
     const onFocus = (e: FocusEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) {
+      if (!closing.current && ref.current && !ref.current.contains(e.target as Node)) {
         ref.current.querySelector<HTMLButtonElement>('[data-autofocus]')?.focus();
       }
     };
@@ -249,7 +255,7 @@ export function ConfirmDialog({
     if (e.key === 'Escape') {
       e.preventDefault();
       e.stopPropagation();
-      onCancel();
+      answer(onCancel)();
       return;
     }
     if (e.key !== 'Tab') return;
@@ -282,10 +288,16 @@ export function ConfirmDialog({
         <h2 id={titleId}>{title}</h2>
         <p id={textId}>{text}</p>
         <div className="row">
-          <button type="button" className="btn danger" onClick={onConfirm} data-testid="confirm-yes">
+          <button type="button" className="btn danger" onClick={answer(onConfirm)} data-testid="confirm-yes">
             {confirm}
           </button>
-          <button type="button" className="btn" onClick={onCancel} data-autofocus data-testid="confirm-no">
+          <button
+            type="button"
+            className="btn"
+            onClick={answer(onCancel)}
+            data-autofocus
+            data-testid="confirm-no"
+          >
             {cancel}
           </button>
         </div>
