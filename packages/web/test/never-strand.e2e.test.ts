@@ -203,6 +203,11 @@ describe.skipIf(!hasChromium)('tables that never strand (Chromium)', () => {
 
     // The guest joins from the invite link (on a page whose clock the test can move on: "offline" takes 20 s).
     const guest = await newPage(PHONE, 'en', { fakeClock: true });
+    // The lobby says the open match has a clock.
+    await guest.page.getByTestId('match-list').getByTestId('match-clock').first().waitFor();
+    expect(await guest.page.getByTestId('match-list').getByTestId('match-clock').first().textContent()).toBe(
+      '20 s a move',
+    );
     await guest.page.goto(invite);
     await guest.page.getByTestId('join-name').fill('Bo');
     await guest.page.getByTestId('join').click();

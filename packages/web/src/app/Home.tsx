@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
+import { describeClock } from '../match/table.ts';
 import { api } from '../net/api.ts';
 import type { GameInfo, MatchInfo } from '../net/types.ts';
 import { quickPlay } from './actions.ts';
@@ -153,6 +154,14 @@ function OpenMatches({ games, status }: { games: GameInfo[] | null; status: 'ope
                     ? t('home.seatsFree', { free, total: m.players })
                     : t('home.liveMatches')}
                 </span>
+                {m.settings && m.settings.clock.kind !== 'none' && (
+                  <>
+                    {' '}
+                    <span className="badge" data-testid="match-clock">
+                      {describeClock(m.settings.clock, t)}
+                    </span>
+                  </>
+                )}
                 {status === 'playing' && (
                   <span className="muted" style={{ fontSize: '0.85rem' }}>
                     {' '}
