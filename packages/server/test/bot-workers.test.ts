@@ -3,7 +3,16 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotJob } from '../src/index.ts';
-import { api, connect, type Json, loadGames, startServer, type TestServer } from './helpers.ts';
+import {
+  api,
+  connect,
+  type Json,
+  loadGames,
+  startServer,
+  type TestServer,
+  until,
+  WAIT_MS,
+} from './helpers.ts';
 
 const games = await loadGames();
 const tmc = games.find((g) => g.id === 'too-many-cooks') ?? games[0];
@@ -37,19 +46,11 @@ async function buildWorker(): Promise<URL> {
   return pathToFileURL(join(outdir, 'bot-worker.js'));
 }
 
-const until = async (pred: () => boolean, ms: number, what: string) => {
-  const end = Date.now() + ms;
-  while (!pred()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 2));
-  }
-};
-
 describe('bots in worker threads', () => {
   let ts: TestServer;
   beforeAll(async () => {
     ts = await startServer(games, { botWorkers: 1, botWorkerUrl: await buildWorker() });
-  }, 30_000);
+  });
   afterAll(async () => {
     await ts.close();
   });
@@ -72,7 +73,7 @@ describe('bots in worker threads', () => {
     const spectator = await connect(ts.wsUrl, bots.body.match.id);
     let checked = 0;
     for (let i = 0; i < 3; i++) {
-      await until(() => pool.busy > 0, 10_000, 'a bot decision in the worker');
+      await until(() => pool.busy > 0, 'a bot decision in the worker');
       const done = pool.completed;
       // while that decision is still being made, a ping and a move of the other match are answered
       const pong = await a.request({ type: 'ping' });
@@ -85,14 +86,14 @@ describe('bots in worker threads', () => {
         checked++;
         if (ack) expect(ack.type).toBe('ack');
       }
-      await until(() => pool.completed > done, 10_000, 'the decision');
+      await until(() => pool.completed > done, 'the decision');
     }
     // structural: at least once, both answers came while the worker was still on the same decision
     expect(checked).toBeGreaterThan(0);
     // the worker's answers are real moves, applied by the main thread
-    await spectator.waitFor((x) => x.version >= 2, 10_000, 'bot moves');
+    await spectator.waitFor((x) => x.version >= 2, WAIT_MS, 'bot moves');
     for (const x of [a, b, spectator]) x.close();
-  }, 30_000);
+  });
 });
 
 describe('bot decisions (in-thread)', () => {
@@ -126,7 +127,7 @@ describe('bot decisions (in-thread)', () => {
     });
     const id: string = created.body.match.id;
     const c = await connect(ts.wsUrl, id, created.body.token);
-    await until(() => jobs.length === 1, 5000, 'the first bot job');
+    await until(() => jobs.length === 1, 'the first bot job');
     const job = jobs[0];
     expect(Object.keys(job).sort()).toEqual(['gameId', 'level', 'seat', 'seed', 'view']);
     // still version 0 (the decision is held): the job's view is exactly the bot seat's view of the true state
@@ -141,7 +142,7 @@ describe('bot decisions (in-thread)', () => {
       expect(ack.type).toBe('ack');
     }
     release!();
-    await c.waitFor((x) => x.version >= (simultaneous ? 2 : 1), 5000, 'the bot move');
+    await c.waitFor((x) => x.version >= (simultaneous ? 2 : 1), WAIT_MS, 'the bot move');
     if (simultaneous) {
       // the first answer was made for version 0 and dropped; the bot decided again on version 1
       expect(jobs.length).toBeGreaterThanOrEqual(2);

@@ -7,7 +7,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dropPostgresSchema, openPostgres } from '../src/storage/postgres.ts';
 import { openSqlite } from '../src/storage/sqlite.ts';
 import type { Storage } from '../src/storage/types.ts';
-import { api, Client, connect, type Json, loadGames, startServer, type TestServer } from './helpers.ts';
+import {
+  api,
+  Client,
+  connect,
+  type Json,
+  loadGames,
+  startServer,
+  type TestServer,
+  WAIT_MS,
+} from './helpers.ts';
 import { playToEnd } from './play-to-end.ts';
 
 const games = await loadGames();
@@ -52,7 +61,7 @@ const gotText = (text: string) => (c: Client) => chats(c).some((m) => m.text ===
 /** Connects and waits for the chat history that follows the sync. */
 async function join(url: string, id: string, token?: string): Promise<Client> {
   const c = await connect(url, id, token);
-  await c.waitFor((x) => x.messages.some((m) => m.type === 'chatHistory'), 10_000, 'chatHistory');
+  await c.waitFor((x) => x.messages.some((m) => m.type === 'chatHistory'), WAIT_MS, 'chatHistory');
   return c;
 }
 
@@ -69,7 +78,7 @@ describe.each(backends)('chat: %s', (_name, open) => {
       const evil = '<img src=x onerror=alert(1)> & "quotes" \'single\'';
       const ack = await p0.request({ type: 'chat', text: evil });
       expect(ack).toMatchObject({ type: 'ack', version: 0 });
-      for (const c of [p0, p1, s1]) await c.waitFor(gotText(evil), 5000, 'the message');
+      for (const c of [p0, p1, s1]) await c.waitFor(gotText(evil), WAIT_MS, 'the message');
       const msg = chats(p1)[0];
       expect(msg).toEqual({ id: 1, at: expect.any(Number), seat: 0, name: 'Ann', text: evil });
       expect(Object.keys(msg)).toEqual(['id', 'at', 'seat', 'name', 'text']);
@@ -81,7 +90,7 @@ describe.each(backends)('chat: %s', (_name, open) => {
       await p1.request({ type: 'chat', reaction: 'sushi' });
       const long = '👍🏽'.repeat(300);
       expect((await p1.request({ type: 'chat', text: long })).type).toBe('ack');
-      await p0.waitFor((c) => chats(c).length === 4, 5000, 'four messages');
+      await p0.waitFor((c) => chats(c).length === 4, WAIT_MS, 'four messages');
       expect(chats(p0).slice(1)).toEqual([
         { id: 2, at: expect.any(Number), seat: 1, name: 'Bo', text: 'café' },
         { id: 3, at: expect.any(Number), seat: 1, name: 'Bo', reaction: 'sushi' },
@@ -130,7 +139,7 @@ describe.each(backends)('chat: %s', (_name, open) => {
       expect(e).toMatchObject({ type: 'error', code: 'RATE_LIMITED' });
       expect(e.text['zh-Hans']).toBeTruthy();
       expect((await p1.request({ type: 'chat', text: 'still here' })).type).toBe('ack');
-      await p1.waitFor(gotText('still here'), 5000, 'the last message');
+      await p1.waitFor(gotText('still here'), WAIT_MS, 'the last message');
       expect(texts(p1)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4', 'still here']);
     } finally {
       await ts.close();
@@ -145,7 +154,7 @@ describe.each(backends)('chat: %s', (_name, open) => {
       await p0.request({ type: 'chat', text: 'good luck' });
       // messages reach a connection in the order they were stored: once the players have the later message,
       // the spectator's earlier one would have come first
-      for (const c of [p0, p1, s1, s2]) await c.waitFor(gotText('good luck'), 5000, 'the player message');
+      for (const c of [p0, p1, s1, s2]) await c.waitFor(gotText('good luck'), WAIT_MS, 'the player message');
       expect(texts(p0)).toEqual(['good luck']);
       expect(texts(p1)).toEqual(['good luck']);
       expect(texts(s1)).toEqual(['play the tomato!', 'good luck']);
@@ -156,7 +165,7 @@ describe.each(backends)('chat: %s', (_name, open) => {
       expect(lastHistory(again)?.map((m) => m.text)).toEqual(['good luck']);
       const n = p0.messages.length;
       p0.send({ type: 'sync' });
-      await p0.waitFor((c) => c.messages.slice(n).some((m) => m.type === 'chatHistory'), 5000, 'history');
+      await p0.waitFor((c) => c.messages.slice(n).some((m) => m.type === 'chatHistory'), WAIT_MS, 'history');
       expect(lastHistory(p0)?.map((m) => m.text)).toEqual(['good luck']);
       const watcher = await join(ts.wsUrl, id);
       expect(lastHistory(watcher)?.map((m) => m.text)).toEqual(['play the tomato!', 'good luck']);
@@ -175,13 +184,13 @@ describe.each(backends)('chat: %s', (_name, open) => {
       expect(lastHistory(after)?.map((m) => m.text)).toEqual(['play the tomato!', 'good luck']);
       // and live: a spectator's message now reaches the players
       await s2.request({ type: 'chat', text: 'well played' });
-      await p1.waitFor(gotText('well played'), 5000, "the spectator's message after the end");
+      await p1.waitFor(gotText('well played'), WAIT_MS, "the spectator's message after the end");
       expect((await api(ts.url, 'GET', '/api/matches/nope/chat')).status).toBe(404);
       for (const c of [again, watcher, after]) c.close();
     } finally {
       await ts.close();
     }
-  }, 60_000);
+  });
 
   it('history after a reconnect: the newest 50 the viewer may see, oldest first', async () => {
     const storage = await open();
@@ -211,7 +220,7 @@ describe.each(backends)('chat: %s', (_name, open) => {
       expect(h.map((m) => m.id)).toEqual(Array.from({ length: 50 }, (_, k) => k + 11));
       // …and the next message goes on from there
       await watcher.request({ type: 'chat', text: 'next' });
-      await watcher.waitFor(gotText('next'), 5000, 'next');
+      await watcher.waitFor(gotText('next'), WAIT_MS, 'next');
       expect(chats(watcher)[0].id).toBe(61);
       watcher.close();
     } finally {
@@ -234,7 +243,12 @@ describe.skipIf(!PG || !REDIS)('chat on two nodes (PostgreSQL + Redis)', () => {
     const a = await node();
     const b = await node();
     try {
-      const c = await api(a.url, 'POST', '/api/matches', { game: tmc.id, players: 2, seat: 0, name: 'Ann' });
+      const c = await api(a.url, 'POST', '/api/matches', {
+        game: tmc.id,
+        players: 2,
+        seat: 0,
+        name: 'Ann',
+      });
       const id: string = c.body.match.id;
       const j = await api(b.url, 'POST', `/api/matches/${id}/join`, { name: 'Bo' });
       const p0 = await connect(a.wsUrl, id, c.body.token);
@@ -243,11 +257,11 @@ describe.skipIf(!PG || !REDIS)('chat on two nodes (PostgreSQL + Redis)', () => {
       const sb = await connect(b.wsUrl, id);
       const all = [p0, p1, sa, sb];
       await p0.request({ type: 'chat', text: 'from A' });
-      for (const x of all) await x.waitFor(gotText('from A'), 10_000, 'A → everyone');
+      for (const x of all) await x.waitFor(gotText('from A'), WAIT_MS, 'A → everyone');
       // a spectator on B: spectators on both nodes, no player
       await sb.request({ type: 'chat', text: 'psst' });
       await p1.request({ type: 'chat', text: 'from B' });
-      for (const x of all) await x.waitFor(gotText('from B'), 10_000, 'B → everyone');
+      for (const x of all) await x.waitFor(gotText('from B'), WAIT_MS, 'B → everyone');
       expect(texts(p0)).toEqual(['from A', 'from B']);
       expect(texts(sa)).toEqual(['from A', 'psst', 'from B']);
       // both nodes at once, several each: every connection gets every message it may see once, in id order
@@ -256,7 +270,7 @@ describe.skipIf(!PG || !REDIS)('chat on two nodes (PostgreSQL + Redis)', () => {
         ...[1, 2, 3].map((k) => p1.request({ type: 'chat', text: `b${k}` })),
       ]);
       expect(sent.every((m) => m.type === 'ack')).toBe(true);
-      for (const x of all) await x.waitFor((y) => chats(y).some((m) => m.id === 9), 10_000, 'all nine');
+      for (const x of all) await x.waitFor((y) => chats(y).some((m) => m.id === 9), WAIT_MS, 'all nine');
       for (const x of [sa, sb]) expect(chats(x).map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       for (const x of [p0, p1]) expect(chats(x).map((m) => m.id)).toEqual([1, 3, 4, 5, 6, 7, 8, 9]);
       expect(chats(p0)).toEqual(chats(p1));
@@ -268,5 +282,5 @@ describe.skipIf(!PG || !REDIS)('chat on two nodes (PostgreSQL + Redis)', () => {
       await a.close();
       await b.close();
     }
-  }, 30_000);
+  });
 });

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dropPostgresSchema, openPostgres } from '../src/storage/postgres.ts';
-import { api, connect, type Json, loadGames, startServer } from './helpers.ts';
+import { api, connect, type Json, loadGames, startServer, WAIT_MS } from './helpers.ts';
 
 const games = await loadGames();
 const tmc = games.find((g) => g.id === 'too-many-cooks')!;
@@ -50,7 +50,7 @@ describe.skipIf(!PG || !REDIS)('clocks on two nodes', () => {
         for (const p of [p0, p1])
           await p.waitFor(
             (x) => x.match.seats.every((s: Json) => s.control?.reason === 'timeout'),
-            30_000,
+            WAIT_MS,
             'both seats timed out',
           );
         const storage = await openPostgres(PG as string, { schema, max: 1 });
@@ -75,5 +75,5 @@ describe.skipIf(!PG || !REDIS)('clocks on two nodes', () => {
       await a.close();
       await b.close();
     }
-  }, 120_000);
+  });
 });

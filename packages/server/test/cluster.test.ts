@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import { type AnyGame, type RngState, randInt, rngFromSeed } from '@potluck/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropPostgresSchema, openPostgres } from '../src/storage/postgres.ts';
-import { api, bundleFixture, type Client, connect, loadGames } from './helpers.ts';
+import { api, bundleFixture, type Client, connect, loadGames, until, WAIT_MS } from './helpers.ts';
 
 const PG = process.env.DATABASE_URL;
 const REDIS = process.env.REDIS_URL;
@@ -34,7 +34,7 @@ function startNode(entry: string): Promise<Node> {
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`node did not start: ${err}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`node did not start: ${err}`)), WAIT_MS);
     proc.stderr!.on('data', (d) => {
       err += d;
     });
@@ -55,7 +55,7 @@ function redisUp(): boolean {
     return (
       execFileSync('redis-cli', ['ping'], {
         encoding: 'utf8',
-        timeout: 2000,
+        timeout: 10_000,
         stdio: ['ignore', 'pipe', 'ignore'],
       }).trim() === 'PONG'
     );
@@ -85,16 +85,18 @@ function startRedis(): void {
 }
 
 async function ensureRedis(): Promise<void> {
-  for (let i = 0; i < 100 && !redisUp(); i++) {
-    if (i % 20 === 0) {
+  let tries = 0;
+  await until(() => {
+    if (redisUp()) return true;
+    if (tries++ % 200 === 0) {
       try {
         startRedis();
       } catch {
         // maybe it is starting already
       }
     }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    return false;
+  }, 'Redis to answer');
 }
 
 /** Every `update` a client received, in order, continues its version by exactly one. */
@@ -134,7 +136,7 @@ async function randomMove(
     // a bot's turn: wait for it (made by whichever node holds the lease)
     const v = all[0].version;
     await Promise.all(
-      all.map((x) => x.waitFor((y) => y.version > v || y.frame?.result != null, 10_000, 'bot')),
+      all.map((x) => x.waitFor((y) => y.version > v || y.frame?.result != null, WAIT_MS, 'bot')),
     );
     return null;
   }
@@ -144,11 +146,11 @@ async function randomMove(
   const ans = await c.request({ type: 'move', version: before, action: legal[randInt(rng, legal.length)] });
   if (ans.type === 'error' && ans.code === 'STALE_VERSION') {
     // a bot seat moved at the same time (simultaneous turns): take the newer state and choose again
-    await c.waitFor((y) => y.version > before, 10_000, 'newer version');
+    await c.waitFor((y) => y.version > before, WAIT_MS, 'newer version');
     return null;
   }
   if (ans.type !== 'ack') throw new Error(`move refused: ${ans.code}`);
-  await Promise.all(all.map((x) => x.waitFor((y) => y.version >= ans.version, 10_000, 'update')));
+  await Promise.all(all.map((x) => x.waitFor((y) => y.version >= ans.version, WAIT_MS, 'update')));
   return ans;
 }
 
@@ -208,7 +210,7 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
       const spectators = await Promise.all([connect(a.wsUrl, id), connect(b.wsUrl, id)]);
       const all = [...humans, ...spectators];
       await playToEnd(humans, all, rngFromSeed(`cluster/${game.id}`));
-      await Promise.all(all.map((c) => c.waitFor((x) => x.frame?.result != null, 10_000, 'result')));
+      await Promise.all(all.map((c) => c.waitFor((x) => x.frame?.result != null, WAIT_MS, 'result')));
       const version = all[0].version;
       for (const c of all) {
         expect(c.version).toBe(version);
@@ -217,7 +219,6 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
       expect(await expectLogConsecutive(id)).toBe(version);
       for (const c of all) c.close();
     },
-    60_000,
   );
 
   it('concurrent moves for one match sent to both nodes: exactly one is accepted', async () => {
@@ -245,7 +246,7 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
       expect(acks).toHaveLength(1);
       expect(answers.find((m) => m.type !== 'ack')?.code).toBe('STALE_VERSION');
       accepted++;
-      await Promise.all(conns.map((c) => c.waitFor((z) => z.version >= acks[0].version, 10_000, 'update')));
+      await Promise.all(conns.map((c) => c.waitFor((z) => z.version >= acks[0].version, WAIT_MS, 'update')));
     }
     expect(accepted).toBeGreaterThan(3);
     const version = conns[0].version;
@@ -255,7 +256,7 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
     }
     expect(await expectLogConsecutive(id)).toBe(version);
     for (const c of conns) c.close();
-  }, 30_000);
+  });
 
   it('undo through the other node: both nodes keep the same state (each seat sees the same frame on A and B)', async () => {
     const game = games.find((g) => g.id === 'cuisine-a-la-card') ?? games[0];
@@ -291,14 +292,14 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
         });
       }
       if (ans.type !== 'ack') continue;
-      await Promise.all(conns.map((x) => x.waitFor((y) => y.version >= ans.version, 10_000, 'update')));
+      await Promise.all(conns.map((x) => x.waitFor((y) => y.version >= ans.version, WAIT_MS, 'update')));
     }
     expect(undos).toBeGreaterThan(0);
     for (const c of conns) expectInOrder(c);
     for (const s of [0, 1]) expect(conns[2 * s].frame).toEqual(conns[2 * s + 1].frame);
     expect(await expectLogConsecutive(id)).toBe(conns[0].version);
     for (const c of conns) c.close();
-  }, 30_000);
+  });
 
   it('Redis restarted mid-game: nodes resubscribe, catch up by version, clients lose no move', async () => {
     const game = games.find((g) => g.id === 'too-many-cooks') ?? games[0];
@@ -316,13 +317,13 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
     try {
       for (let i = 0; i < 4; i++) await randomMove(humans, all, rng);
       execFileSync('redis-cli', ['shutdown', 'nosave']);
-      for (let i = 0; i < 50 && redisUp(); i++) await new Promise((r) => setTimeout(r, 50));
+      await until(() => !redisUp(), 'Redis to stop');
       // a move while Redis is down: stored, but its notice cannot reach the other node
       const c = humans.find((x) => (x.frame?.legal?.length ?? 0) > 0)!;
       const ans = await c.request({ type: 'move', version: c.version, action: c.frame!.legal![0] });
       expect(ans.type).toBe('ack');
       await ensureRedis();
-      await Promise.all(all.map((x) => x.waitFor((y) => y.version >= ans.version, 15_000, 'catch-up')));
+      await Promise.all(all.map((x) => x.waitFor((y) => y.version >= ans.version, WAIT_MS, 'catch-up')));
     } finally {
       await ensureRedis();
     }
@@ -334,7 +335,7 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
     }
     expect(await expectLogConsecutive(id)).toBe(version);
     for (const c of all) c.close();
-  }, 60_000);
+  });
 
   it('kill -9 of one node mid-game: its clients reconnect to the other and finish, nothing lost', async () => {
     const game = games.find((g) => g.id === 'too-many-cooks') ?? games[0];
@@ -383,7 +384,7 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
     const info = await api(b.url, 'GET', `/api/matches/${id}`);
     expect(info.body.version).toBeGreaterThanOrEqual(acked);
     await Promise.all(
-      humans.map((x) => x.waitFor((y) => y.version === info.body.version, 10_000, 'same version')),
+      humans.map((x) => x.waitFor((y) => y.version === info.body.version, WAIT_MS, 'same version')),
     );
     await playToEnd(humans, humans, rng);
     const version = humans[0].version;
@@ -392,10 +393,10 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
     expect(await expectLogConsecutive(id)).toBe(version);
     // the bot match goes on to its end on node B
     const spectator = await connect(b.wsUrl, botId);
-    await spectator.waitFor((x) => x.frame?.result != null, 30_000, 'bot match end');
+    await spectator.waitFor((x) => x.frame?.result != null, WAIT_MS, 'bot match end');
     expect(await expectLogConsecutive(botId)).toBe(spectator.version);
     for (const x of [...humans, spectator]) x.close();
-  }, 60_000);
+  });
 
   it('SIGTERM: the node closes its connections with 1001 ("going away") and exits 0; the match lives on', async () => {
     const c = await startNode(entry);
@@ -416,5 +417,5 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
     const again = await connect(b.wsUrl, id, created.body.token);
     expect(again.version).toBe(client.version);
     again.close();
-  }, 30_000);
+  });
 });

@@ -88,6 +88,28 @@ export async function api(
   return { status: res.status, body: parsed, text };
 }
 
+/**
+ * How long a test waits for something the server will do (a message, a bot move, a process starting). Waits end
+ * on the event itself, so this budget is only how long a test that is really stuck takes to fail: generous, so a
+ * busy machine (other test files, a `potluck simulate` beside) never fails a test that is merely slow.
+ * POTLUCK_TEST_WAIT_MS overrides it. Tests keep the run's own limit (vitest.config.ts, 120 s), above this, so a
+ * stuck test fails on its wait, saying what it waited for.
+ */
+export const WAIT_MS = Number(process.env.POTLUCK_TEST_WAIT_MS) || 60_000;
+
+/** Resolves once `cond()` is true, checked every few milliseconds; fails after `ms` (at least WAIT_MS). */
+export async function until(
+  cond: () => boolean | Promise<boolean>,
+  what = 'condition',
+  ms = WAIT_MS,
+): Promise<void> {
+  const end = Date.now() + Math.max(ms, WAIT_MS);
+  while (!(await cond())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 /** A test WebSocket client: keeps its frame up to date from sync/update messages and records every payload. */
 export class Client {
   readonly ws: WebSocket;
@@ -129,6 +151,9 @@ export class Client {
     this.ws.on('close', () => {
       this.closed = true;
       this.check();
+      // nothing more will arrive: a wait not met by now never will be, so it fails at once, not after its budget
+      for (const w of this.waiters) w.reject(new Error(`connection closed (version ${this.version})`));
+      this.waiters = [];
     });
   }
 
@@ -150,8 +175,14 @@ export class Client {
     });
   }
 
-  waitFor(pred: (c: Client) => boolean, ms = 10_000, what = 'condition'): Promise<void> {
+  /**
+   * Resolves when `pred` holds, checked on every message (event-driven, no polling). `ms` is a floor, never a
+   * deadline: every wait gets at least WAIT_MS, because a loaded machine can be many times slower than an idle one
+   * and a wait that times out early only makes a flaky test.
+   */
+  waitFor(pred: (c: Client) => boolean, ms = WAIT_MS, what = 'condition'): Promise<void> {
     if (pred(this)) return Promise.resolve();
+    if (this.closed) return Promise.reject(new Error(`timed out waiting for ${what}: connection closed`));
     return new Promise((resolve, reject) => {
       const w = {
         pred,
@@ -159,12 +190,18 @@ export class Client {
           clearTimeout(timer);
           resolve();
         },
-        reject,
+        reject: (e: Error) => {
+          clearTimeout(timer);
+          reject(new Error(`waiting for ${what}: ${e.message}`));
+        },
       };
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((x) => x !== w);
-        reject(new Error(`timed out waiting for ${what} (version ${this.version})`));
-      }, ms);
+      const timer = setTimeout(
+        () => {
+          this.waiters = this.waiters.filter((x) => x !== w);
+          reject(new Error(`timed out waiting for ${what} (version ${this.version})`));
+        },
+        Math.max(ms, WAIT_MS),
+      );
       this.waiters.push(w);
     });
   }
@@ -190,7 +227,7 @@ export class Client {
         }
         return false;
       },
-      10_000,
+      WAIT_MS,
       `answer to ${String(msg.type)}`,
     );
     return found;
@@ -202,7 +239,7 @@ export class Client {
     this.send(token === undefined ? { type: 'hello', matchId } : { type: 'hello', matchId, token });
     await this.waitFor(
       (c) => c.messages.slice(start).some((m) => m.type === 'sync' || m.type === 'error'),
-      10_000,
+      WAIT_MS,
       'sync',
     );
     const err = this.messages.slice(start).find((m) => m.type === 'error');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, connect, type Json, loadGames, startServer, type TestServer } from './helpers.ts';
+import { api, connect, type Json, loadGames, startServer, type TestServer, WAIT_MS } from './helpers.ts';
 
 const games = await loadGames();
 const tmc = games[0];
@@ -138,7 +138,7 @@ describe('HTTP API', () => {
     const r = await api(ts.url, 'POST', `/api/matches/${id}/seats/2/bot`, { level: 'random' }, host);
     expect(r.status).toBe(200);
     expect(r.body.seats[2]).toMatchObject({ kind: 'bot', botLevel: 'random', occupied: true });
-    await conn.waitFor((x) => x.match?.seats[2].kind === 'bot', 5000, 'match info with the bot');
+    await conn.waitFor((x) => x.match?.seats[2].kind === 'bot', WAIT_MS, 'match info with the bot');
     conn.close();
   });
 
@@ -167,7 +167,7 @@ describe('HTTP API', () => {
       const legal = ws.frame!.legal!;
       if (legal.length === 0) {
         const v = ws.version;
-        await ws.waitFor((x) => x.version > v, 5000, 'bot');
+        await ws.waitFor((x) => x.version > v, WAIT_MS, 'bot');
         continue;
       }
       const a = await ws.request({ type: 'move', version: ws.version, action: legal[0] });

@@ -1,7 +1,7 @@
 import { type AnyGame, applyAction, randInt, rngFromSeed, viewEvents } from '@potluck/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameFor } from '../src/frames.ts';
-import { api, type Client, connect, loadGames, startServer, type TestServer } from './helpers.ts';
+import { api, type Client, connect, loadGames, startServer, type TestServer, WAIT_MS } from './helpers.ts';
 
 const games = await loadGames();
 let ts: TestServer;
@@ -59,7 +59,7 @@ describe.each(games.map((g) => [g.id, g] as [string, AnyGame]))(
           const { events } = applyAction(game, state, c.you, action);
           const ans = await c.request({ type: 'move', version: c.version, action });
           expect(ans.type).toBe('ack');
-          await Promise.all(all.map((x) => x.waitFor((y) => y.version === ans.version, 5000, 'update')));
+          await Promise.all(all.map((x) => x.waitFor((y) => y.version === ans.version, WAIT_MS, 'update')));
           state = ts.server.service.debugState(id) as { rng: number[] };
           for (const x of all) {
             const viewer = x.you;
@@ -82,6 +82,6 @@ describe.each(games.map((g) => [g.id, g] as [string, AnyGame]))(
           x.close();
         }
       }
-    }, 40_000);
+    });
   },
 );

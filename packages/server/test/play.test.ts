@@ -1,6 +1,6 @@
 import { type AnyGame, randInt, rngFromSeed } from '@potluck/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Client, connect, loadGames, startServer, type TestServer } from './helpers.ts';
+import { api, type Client, connect, loadGames, startServer, type TestServer, WAIT_MS } from './helpers.ts';
 
 const games = await loadGames();
 let ts: TestServer;
@@ -17,13 +17,13 @@ async function playOut(clients: Client[], seed: string): Promise<number> {
   let moves = 0;
   for (;;) {
     const v = Math.max(...clients.map((c) => c.version));
-    await Promise.all(clients.map((c) => c.waitFor((x) => x.version >= v, 10_000, `version ${v}`)));
+    await Promise.all(clients.map((c) => c.waitFor((x) => x.version >= v, WAIT_MS, `version ${v}`)));
     const first = clients[0].frame!;
     if (first.result) return moves;
     const ready = clients.filter((c) => (c.frame?.legal?.length ?? 0) > 0);
     if (ready.length === 0) {
       // bots are to move: wait for the next version
-      await clients[0].waitFor((x) => x.version > v, 10_000, 'a bot move');
+      await clients[0].waitFor((x) => x.version > v, WAIT_MS, 'a bot move');
       continue;
     }
     const c = ready[randInt(rng, ready.length)];
@@ -103,7 +103,7 @@ describe.each(games.map((g) => [g.id, g] as [string, AnyGame]))(
       const created = await api(ts.url, 'POST', '/api/matches', { game: game.id, players, seats });
       const id = created.body.match.id;
       const s = await connect(ts.wsUrl, id);
-      await s.waitFor((c) => c.frame?.result != null, 20_000, 'the end');
+      await s.waitFor((c) => c.frame?.result != null, WAIT_MS, 'the end');
       expect(s.gaps).toBe(0);
       s.close();
     });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../src/index.ts';
-import { api, type Client, connect, type Json, loadGames, startServer } from './helpers.ts';
+import { api, type Client, connect, type Json, loadGames, startServer, WAIT_MS } from './helpers.ts';
 
 const games = await loadGames();
 const dir = mkdtempSync(join(tmpdir(), 'potluck-recent-'));
@@ -46,14 +46,18 @@ describe('sync carries the recent events, redacted for the viewer', () => {
       // play 70 moves (or to the end): enough to pass the 50-event window in most games
       for (let i = 0; i < 70; i++) {
         const v = Math.max(...clients.map((x) => x.version));
-        await Promise.all([...clients, spectator].map((x) => x.waitFor((y) => y.version >= v, 5000)));
+        await Promise.all(
+          [...clients, spectator].map((x) => x.waitFor((y) => y.version >= v, WAIT_MS, 'update')),
+        );
         if (clients[0].frame!.result) break;
         const mover = clients.find((x) => (x.frame?.legal?.length ?? 0) > 0);
         if (!mover) break;
         await mover.request({ type: 'move', version: mover.version, action: mover.frame!.legal![0] });
       }
       const version = clients[0].version;
-      await Promise.all([...clients, spectator].map((x) => x.waitFor((y) => y.version >= version, 5000)));
+      await Promise.all(
+        [...clients, spectator].map((x) => x.waitFor((y) => y.version >= version, WAIT_MS, 'update')),
+      );
       const viewers = [...clients, spectator];
       const expected = viewers.map((x) => lastEvents(received(x), 50));
       // a reload of every page: a new connection's sync has that viewer's own recent history
@@ -69,7 +73,11 @@ describe('sync carries the recent events, redacted for the viewer', () => {
       }
       // an explicit sync request carries it too
       clients[0].send({ type: 'sync' });
-      await clients[0].waitFor((x) => lastSync(x).recent.length > 0 || expected[0].length === 0, 5000);
+      await clients[0].waitFor(
+        (x) => lastSync(x).recent.length > 0 || expected[0].length === 0,
+        WAIT_MS,
+        'recent',
+      );
       expect(lastSync(clients[0]).recent).toEqual(expected[0]);
       for (const x of viewers) x.close();
       await ts.close();
@@ -81,6 +89,6 @@ describe('sync carries the recent events, redacted for the viewer', () => {
       expect(rebuilt).toEqual(expected[1].filter((r: Json) => r.version > since));
       back.close();
       await ts.close();
-    }, 30_000);
+    });
   }
 });

@@ -75,7 +75,7 @@ describe('rematch hand-off survives a restart (stored, not in memory)', () => {
     } finally {
       await ts.close();
     }
-  }, 30_000);
+  });
 
   it('a rematch id recorded without its match (its creator died, or is about to create it) is created with that id', async () => {
     const ts = await startServer(games, {
@@ -94,5 +94,5 @@ describe('rematch hand-off survives a restart (stored, not in memory)', () => {
     } finally {
       await ts.close();
     }
-  }, 30_000);
+  });
 });

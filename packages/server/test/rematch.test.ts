@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, connect, type Json, loadGames, startServer, type TestServer } from './helpers.ts';
+import { api, connect, type Json, loadGames, startServer, type TestServer, WAIT_MS } from './helpers.ts';
 import { playToEnd } from './play-to-end.ts';
 
 const games = await loadGames();
@@ -56,7 +56,7 @@ describe('rematch hand-off', () => {
     expect(next.seats[0]).toMatchObject({ occupied: false, reserved: true });
     // everyone watching the old match hears of it
     for (const c of [...clients, spectator])
-      await c.waitFor((x) => x.match?.rematch === next.id, 5000, 'rematch in match info');
+      await c.waitFor((x) => x.match?.rematch === next.id, WAIT_MS, 'rematch in match info');
     expect((await api(ts.url, 'GET', `/api/matches/${id}`)).body.rematch).toBe(next.id);
     const history = (await api(ts.url, 'GET', `/api/history?game=${tmc.id}`)).body.matches as Json[];
     expect(history.find((m) => m.id === id)?.rematch).toBe(next.id);
@@ -84,7 +84,7 @@ describe('rematch hand-off', () => {
     expect(c0.you).toBe(0);
     await expect(connect(ts.wsUrl, next.id, tokens[0])).rejects.toThrow(/BAD_TOKEN/);
     for (const c of [...clients, spectator, c0]) c.close();
-  }, 20_000);
+  });
 
   it('a match not finished has no rematch; an unclaimed kept seat opens to anyone after the claim time', async () => {
     const c = await api(ts.url, 'POST', '/api/matches', { game: tmc.id, players: 2, seat: 0 });
@@ -102,5 +102,5 @@ describe('rematch hand-off', () => {
       'SEAT_TAKEN',
     );
     for (const x of clients) x.close();
-  }, 20_000);
+  });
 });

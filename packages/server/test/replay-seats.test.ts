@@ -1,7 +1,16 @@
 import { type AnyGame, applyAction, randInt, rngFromSeed } from '@potluck/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPatch } from '../src/diff.ts';
-import { api, type Client, connect, type Json, loadGames, startServer, type TestServer } from './helpers.ts';
+import {
+  api,
+  type Client,
+  connect,
+  type Json,
+  loadGames,
+  startServer,
+  type TestServer,
+  WAIT_MS,
+} from './helpers.ts';
 
 const games = await loadGames();
 const tmc = games[0];
@@ -24,7 +33,7 @@ async function humansMatch(game: AnyGame, players: number) {
 }
 
 const settle = (clients: Client[], v: number) =>
-  Promise.all(clients.map((c) => c.waitFor((x) => x.version >= v, 5000, `version ${v}`)));
+  Promise.all(clients.map((c) => c.waitFor((x) => x.version >= v, WAIT_MS, `version ${v}`)));
 
 describe('replay: any seat of a finished match', () => {
   it('every seat view once finished (patches rebuild it), none before, never the seed', async () => {
@@ -45,7 +54,7 @@ describe('replay: any seat of a finished match', () => {
       const legal = ws.frame!.legal!;
       if (legal.length === 0) {
         const v = ws.version;
-        await ws.waitFor((x) => x.version > v, 5000, 'bot');
+        await ws.waitFor((x) => x.version > v, WAIT_MS, 'bot');
         continue;
       }
       const a = await ws.request({ type: 'move', version: ws.version, action: legal[0] });
@@ -77,7 +86,7 @@ describe('replay: any seat of a finished match', () => {
       in: string;
     }[];
     expect(params.some((p) => p.name === 'seat' && p.in === 'query')).toBe(true);
-  }, 20_000);
+  });
 });
 
 describe.each(games.map((g) => [g.id, g] as [string, AnyGame]))('canUndo in the frame: %s', (_id, game) => {
@@ -123,5 +132,5 @@ describe.each(games.map((g) => [g.id, g] as [string, AnyGame]))('canUndo in the 
     for (const x of [...clients, spectator]) x.close();
     console.log(`canUndo ${game.id}: true in ${trues} seat frames`);
     if (game.id === 'cuisine-a-la-card') expect(trues).toBeGreaterThan(0);
-  }, 30_000);
+  });
 });

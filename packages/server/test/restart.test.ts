@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { type AnyGame, type RngState, randInt, rngFromSeed } from '@potluck/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../src/storage/sqlite.ts';
-import { api, bundleFixture, type Client, connect, loadGames, startServer } from './helpers.ts';
+import { api, bundleFixture, type Client, connect, loadGames, startServer, WAIT_MS } from './helpers.ts';
 
 const games = await loadGames();
 const tmp = mkdtempSync(join(tmpdir(), 'potluck-restart-'));
@@ -32,7 +32,7 @@ async function randomMove(clients: Client[], rng: RngState) {
     version: c.version,
     action: legal[randInt(rng, legal.length)],
   });
-  await Promise.all(clients.map((x) => x.waitFor((y) => y.version >= (ans.version ?? 0), 5000, 'update')));
+  await Promise.all(clients.map((x) => x.waitFor((y) => y.version >= (ans.version ?? 0), WAIT_MS, 'update')));
   return ans;
 }
 
@@ -73,7 +73,7 @@ describe('restart: every match rebuilt from snapshot + log, checked against the 
             const ans = await c.request({ type: 'undo', version: c.version });
             if (ans.type === 'ack') {
               await Promise.all(
-                clients.map((x) => x.waitFor((y) => y.version >= ans.version, 5000, 'undo update')),
+                clients.map((x) => x.waitFor((y) => y.version >= ans.version, WAIT_MS, 'undo update')),
               );
             }
           }
@@ -86,7 +86,6 @@ describe('restart: every match rebuilt from snapshot + log, checked against the 
       await ts.close();
       console.log(`restart ${game.id}: ${restarts} restarts, ${undoRestarts} with an undo pending`);
     },
-    30_000,
   );
 
   it('every unfinished match is loaded at start, beyond one page of 200', async () => {
@@ -148,7 +147,7 @@ function startChild(entry: string, db: string): Promise<{ proc: ChildProcess; ur
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`child did not start: ${err}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`child did not start: ${err}`)), WAIT_MS);
     proc.stderr!.on('data', (d) => {
       err += d;
     });
@@ -214,11 +213,11 @@ describe('kill -9 mid-game', () => {
       for (let i = 0; i < 3000 && !clients[0].frame!.result; i++) await randomMove(clients, rng);
       expect(clients[0].frame!.result).not.toBeNull();
       const spectator = await connect(child.wsUrl, botId);
-      await spectator.waitFor((x) => x.frame?.result != null, 20_000, 'bot match end');
+      await spectator.waitFor((x) => x.frame?.result != null, WAIT_MS, 'bot match end');
       for (const x of [...clients, spectator]) x.close();
       child.proc.kill('SIGKILL');
     } finally {
       rmSync(dirname(entry), { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

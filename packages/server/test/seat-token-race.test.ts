@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dropPostgresSchema, openPostgres } from '../src/storage/postgres.ts';
 import { openSqlite } from '../src/storage/sqlite.ts';
 import type { Storage } from '../src/storage/types.ts';
-import { api, Client, type Json, loadGames, startServer } from './helpers.ts';
+import { api, Client, type Json, loadGames, startServer, WAIT_MS } from './helpers.ts';
 
 const games = await loadGames();
 const tmc = games.find((g) => g.id === 'too-many-cooks')!;
@@ -54,7 +54,7 @@ describe.each(backends)('seat token race: %s', (_name, open) => {
         expect((await leaving).status).toBe(200);
         await stale.waitFor(
           () => after().some((m) => m.type === 'error' || m.type === 'sync'),
-          10_000,
+          WAIT_MS,
           'hello answer',
         );
         const synced = after().findIndex((m) => m.type === 'sync');
@@ -62,7 +62,7 @@ describe.each(backends)('seat token race: %s', (_name, open) => {
           // it subscribed before the leave: the leave must have dropped it
           await stale.waitFor(
             () => after().some((m, i) => i > synced && m.type === 'error' && m.code === 'BAD_TOKEN'),
-            10_000,
+            WAIT_MS,
             'the seat to be taken away',
           );
           outcomes.dropped++;
@@ -93,5 +93,5 @@ describe.each(backends)('seat token race: %s', (_name, open) => {
     } finally {
       await ts.close();
     }
-  }, 120_000);
+  });
 });

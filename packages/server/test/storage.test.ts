@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dropPostgresSchema, openPostgres } from '../src/storage/postgres.ts';
 import { openSqlite } from '../src/storage/sqlite.ts';
 import { type MatchRecord, SeqConflictError, type Storage } from '../src/storage/types.ts';
-import { api, connect, loadGames, startServer } from './helpers.ts';
+import { api, connect, loadGames, startServer, WAIT_MS } from './helpers.ts';
 
 const games = await loadGames();
 const PG = process.env.DATABASE_URL;
@@ -166,7 +166,7 @@ describe.each(backends)('Storage contract: %s', (_name, open) => {
       const legal = c.frame!.legal!;
       if (legal.length === 0) {
         const v = c.version;
-        await c.waitFor((x) => x.version > v, 5000, 'bot');
+        await c.waitFor((x) => x.version > v, WAIT_MS, 'bot');
         continue;
       }
       await c.request({ type: 'move', version: c.version, action: legal[0] });

@@ -8,7 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../src/storage/sqlite.ts';
-import { api, type Client, connect, type Json, loadGames, startServer, type TestServer } from './helpers.ts';
+import {
+  api,
+  type Client,
+  connect,
+  type Json,
+  loadGames,
+  startServer,
+  type TestServer,
+  WAIT_MS,
+} from './helpers.ts';
 
 const games = await loadGames();
 const tmc = games.find((g) => g.id === 'too-many-cooks')!;
@@ -55,20 +64,20 @@ describe('turn clocks', () => {
     const b = await connect(ts.wsUrl, id, tokens[1]);
     expect(b.match.settings.clock).toEqual({ kind: 'move', seconds: 20 });
     // nobody moves: both clocks (a simultaneous choice) run out, one timeout each, and bots play on
-    await b.waitFor((c) => seatEvents(c).length >= 2, 10_000, 'timeouts');
+    await b.waitFor((c) => seatEvents(c).length >= 2, WAIT_MS, 'timeouts');
     expect(seatEvents(b).map((e: Json) => e.what)).toEqual(['timeout', 'timeout']);
-    await b.waitFor((c) => c.match.seats[1].control?.reason === 'timeout', 10_000, 'control');
+    await b.waitFor((c) => c.match.seats[1].control?.reason === 'timeout', WAIT_MS, 'control');
     // the bot's moves go on for both seats
     const v = b.version;
-    await b.waitFor((c) => c.version > v + 2, 10_000, 'bot moves');
+    await b.waitFor((c) => c.version > v + 2, WAIT_MS, 'bot moves');
     const back = await b.request({ type: 'takeBack' });
     expect(back.type).toBe('ack');
-    await b.waitFor((c) => c.match.seats[1].control === null, 10_000, 'seat back');
+    await b.waitFor((c) => c.match.seats[1].control === null, WAIT_MS, 'seat back');
     expect(b.match.seats[0].control).toMatchObject({ by: 'bot', level: 'medium', reason: 'timeout' });
     // a clocked match has no undo
     expect(b.frame?.canUndo ?? false).toBe(false);
     b.close();
-  }, 30_000);
+  });
 
   it('forfeit on time, two players: the match ends and the other wins', async () => {
     const ts = await server();
@@ -80,7 +89,7 @@ describe('turn clocks', () => {
     // seat 0 chooses its recipe in time; seat 1 does not
     const legal = a.frame!.legal!;
     expect((await a.request({ type: 'move', version: a.version, action: legal[0] })).type).toBe('ack');
-    await a.waitFor((c) => c.match.status === 'finished', 10_000, 'finished');
+    await a.waitFor((c) => c.match.status === 'finished', WAIT_MS, 'finished');
     expect(a.match.result).toMatchObject({
       winners: [0],
       ranks: [1, 2],
@@ -89,7 +98,7 @@ describe('turn clocks', () => {
     });
     expect(a.match.seats[1].out).toBe('forfeited');
     a.close();
-  }, 30_000);
+  });
 
   it('a restart in the middle of a clocked turn keeps the remaining time; correspondence keeps its days', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'potluck-clock-'));
@@ -120,7 +129,7 @@ describe('turn clocks', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });
 
 describe('absent players, presence and resigning', () => {
@@ -135,10 +144,10 @@ describe('absent players, presence and resigning', () => {
     expect(watcher.match.seats[0].offlineSince).toBeNull();
     const proposed = await a.request({ type: 'proposeBot', seat: 2, level: 'random' });
     expect(proposed.type).toBe('ack');
-    await b.waitFor((c) => c.match.vote?.seat === 2, 10_000, 'the proposal');
+    await b.waitFor((c) => c.match.vote?.seat === 2, WAIT_MS, 'the proposal');
     expect(b.match.vote).toMatchObject({ yes: [0], no: [], voters: [0, 1] });
     expect((await b.request({ type: 'vote', seat: 2, yes: true })).type).toBe('ack');
-    await watcher.waitFor((c) => c.match.seats[2].control?.reason === 'vote', 10_000, 'a bot for seat 2');
+    await watcher.waitFor((c) => c.match.seats[2].control?.reason === 'vote', WAIT_MS, 'a bot for seat 2');
     expect(watcher.match.vote).toBeNull();
     // a proposal for a seat that is connected is refused
     const wrong = await a.request({ type: 'proposeBot', seat: 1 });
@@ -146,7 +155,7 @@ describe('absent players, presence and resigning', () => {
     // the absent person comes back and takes the seat back
     const c = await connect(ts.wsUrl, id, tokens[2]);
     expect((await c.request({ type: 'takeBack' })).type).toBe('ack');
-    await watcher.waitFor((w) => w.match.seats[2].control === null, 10_000, 'taken back');
+    await watcher.waitFor((w) => w.match.seats[2].control === null, WAIT_MS, 'taken back');
     for (const x of [a, b, c, watcher]) x.close();
   });
 
@@ -156,7 +165,7 @@ describe('absent players, presence and resigning', () => {
     const a = await connect(ts.wsUrl, id, tokens[0]);
     const r = await api(ts.url, 'POST', `/api/matches/${id}/resign`, undefined, tokens[1]);
     expect(r.status).toBe(200);
-    await a.waitFor((c) => c.match.status === 'finished', 10_000, 'finished');
+    await a.waitFor((c) => c.match.status === 'finished', WAIT_MS, 'finished');
     expect(a.match.result).toMatchObject({
       winners: [0],
       ranks: [1, 2],
@@ -176,11 +185,11 @@ describe('absent players, presence and resigning', () => {
     });
     const a = await connect(ts.wsUrl, id, tokens[0]);
     expect((await a.request({ type: 'resign' })).type).toBe('ack');
-    await a.waitFor((c) => c.match.status === 'finished', 60_000, 'the bots to finish');
+    await a.waitFor((c) => c.match.status === 'finished', WAIT_MS, 'the bots to finish');
     expect(a.match.result.ranks[0]).toBe(3);
     expect(a.match.result.winners).not.toContain(0);
     expect(a.match.result.out).toEqual([{ seat: 0, reason: 'resigned' }]);
     expect(a.match.result.scores).toHaveLength(3);
     a.close();
-  }, 70_000);
+  });
 });

@@ -1,6 +1,15 @@
 import { type AnyGame, applyAction, randInt, rngFromSeed } from '@potluck/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, Client, connect, type Json, loadGames, startServer, type TestServer } from './helpers.ts';
+import {
+  api,
+  Client,
+  connect,
+  type Json,
+  loadGames,
+  startServer,
+  type TestServer,
+  WAIT_MS,
+} from './helpers.ts';
 
 const games = await loadGames();
 const tmc = games[0];
@@ -23,7 +32,7 @@ async function humansMatch(game: AnyGame, players: number) {
 }
 
 const settle = (clients: Client[], v: number) =>
-  Promise.all(clients.map((c) => c.waitFor((x) => x.version >= v, 5000, `version ${v}`)));
+  Promise.all(clients.map((c) => c.waitFor((x) => x.version >= v, WAIT_MS, `version ${v}`)));
 
 describe('WebSocket protocol', () => {
   it('hello: unknown match and bad token are coded errors; the connection stays up', async () => {
@@ -72,13 +81,17 @@ describe('WebSocket protocol', () => {
         JSON.stringify({
           type: 'move',
           version: c.version,
-          action: { type: ['play', 'choose', 'x'][randInt(rng, 3)], card: randInt(rng, 300) - 50, recipe: s },
+          action: {
+            type: ['play', 'choose', 'x'][randInt(rng, 3)],
+            card: randInt(rng, 300) - 50,
+            recipe: s,
+          },
         }),
       );
     }
     const before = c.messages.length;
     for (const s of samples) c.send(s);
-    await c.waitFor((x) => x.messages.length - before >= samples.length, 10_000, 'an answer per message');
+    await c.waitFor((x) => x.messages.length - before >= samples.length, WAIT_MS, 'an answer per message');
     const answers = c.messages.slice(before);
     for (const a of answers) {
       expect(['error', 'pong', 'ack', 'update']).toContain(a.type);
@@ -95,7 +108,7 @@ describe('WebSocket protocol', () => {
     // the match is intact: the client's frame still matches the true state
     expect(c.frame!.view).toEqual(tmc.view(ts.server.service.debugState(id), 0));
     for (const x of clients) x.close();
-  }, 20_000);
+  });
 
   it('spectators cannot move; move before hello; binary frames', async () => {
     const { id, clients } = await humansMatch(tmc, 2);
@@ -105,7 +118,7 @@ describe('WebSocket protocol', () => {
     await n.opened();
     expect((await n.request({ type: 'move', version: 0, action: {} })).code).toBe('NOT_HELLO');
     n.ws.send(Buffer.from([1, 2, 3]), { binary: true });
-    await n.waitFor((x) => x.messages.some((m) => m.code === 'BAD_MESSAGE'), 5000, 'BAD_MESSAGE');
+    await n.waitFor((x) => x.messages.some((m) => m.code === 'BAD_MESSAGE'), WAIT_MS, 'BAD_MESSAGE');
     for (const x of [s, n, ...clients]) x.close();
   });
 
@@ -156,7 +169,7 @@ describe('WebSocket protocol', () => {
     const { id, tokens, clients } = await humansMatch(tmc, 2);
     const left = await api(ts.url, 'POST', `/api/matches/${id}/leave`, undefined, tokens[1]);
     expect(left.body.ok).toBe(true);
-    await clients[1].waitFor((x) => x.messages.some((m) => m.code === 'BAD_TOKEN'), 5000, 'revocation');
+    await clients[1].waitFor((x) => x.messages.some((m) => m.code === 'BAD_TOKEN'), WAIT_MS, 'revocation');
     const rejoin = await api(ts.url, 'POST', `/api/matches/${id}/join`, {});
     expect(rejoin.body.seat).toBe(1);
     const fresh = await connect(ts.wsUrl, id, rejoin.body.token);
@@ -211,7 +224,7 @@ describe('WebSocket protocol', () => {
       c.send('garbage');
       c.send({ type: 'ping', id: 1 });
       c.send({ type: 'ping', id: 2 });
-      await c.waitFor((x) => x.messages.length >= 5, 5000, 'five answers');
+      await c.waitFor((x) => x.messages.length >= 5, WAIT_MS, 'five answers');
       expect(c.messages.map((m) => m.code ?? m.type)).toEqual([
         'TOO_LARGE',
         'BAD_MESSAGE',
@@ -223,7 +236,7 @@ describe('WebSocket protocol', () => {
       oversized();
       binary();
       c.send({ type: 'ping', id: 3 });
-      await c.waitFor((x) => x.messages.some((m) => m.id === 3), 5000, 'answer to ping 3');
+      await c.waitFor((x) => x.messages.some((m) => m.id === 3), WAIT_MS, 'answer to ping 3');
       expect(c.messages.slice(5)).toEqual([expect.objectContaining({ code: 'RATE_LIMITED', id: 3 })]);
       // those were three of the five strikes; two more, and the next frame closes the connection (1008)
       for (let i = 0; i < 3; i++) oversized();
@@ -287,5 +300,5 @@ describe.each(games.map((g) => [g.id, g] as [string, AnyGame]))('undo: %s', (_id
       for (const x of clients) x.close();
     }
     console.log(`undo ${game.id}: ${accepted} undos accepted`);
-  }, 30_000);
+  });
 });

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  E2E_WAIT_MS,
   hasChromium,
   type Kit,
   openMatch,
@@ -168,7 +169,7 @@ describe.skipIf(!hasChromium)('卡片厨房 in the browser', () => {
       else if (step === 'pending') stats.pending++;
     }
     const end = page.getByTestId('end-dialog');
-    await end.waitFor({ timeout: 1000 });
+    await end.waitFor({ timeout: E2E_WAIT_MS });
     console.log(
       `[cuisine e2e] ${turn} human turns through the interface: ${JSON.stringify(stats)}; ${missed} retried clicks`,
     );

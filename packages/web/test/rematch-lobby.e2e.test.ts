@@ -13,6 +13,7 @@ import { createPotluckServer, hashToken, openSqlite, type PotluckServer } from '
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_WAIT_MS } from './wasabi-cuisine-e2e.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -61,7 +62,7 @@ describe.skipIf(!hasChromium)('rematch, playing now, log after reload (Chromium)
 
   async function open(matchId: string, seat: number, token: string, lang: string): Promise<Page> {
     const ctx = await browser.newContext({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
-    ctx.setDefaultTimeout(10_000);
+    ctx.setDefaultTimeout(E2E_WAIT_MS);
     const page = await ctx.newPage();
     await page.goto(base);
     await page.evaluate(

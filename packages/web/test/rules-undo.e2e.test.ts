@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   DESKTOP,
+  E2E_WAIT_MS,
   hasChromium,
   type Kit,
   openMatch,
@@ -102,7 +103,7 @@ describe.skipIf(!hasChromium)('rules page and undo in the browser', () => {
       expect(frame.result).toBeNull();
       // the browser shows the button exactly when the frame allows it (it follows the same frame)
       await expect
-        .poll(() => page.getByTestId('undo').count(), { timeout: 4000 })
+        .poll(() => page.getByTestId('undo').count(), { timeout: E2E_WAIT_MS })
         .toBe(frame.canUndo ? 1 : 0);
       if (frame.canUndo) {
         const before = JSON.stringify(service.debugState(matchId));
@@ -117,7 +118,10 @@ describe.skipIf(!hasChromium)('rules page and undo in the browser', () => {
       }
       const legal: Json[] = frame.legal ?? [];
       if (legal.length === 0) {
-        await new Promise((r) => setTimeout(r, 100)); // the bot's turn
+        // the bot's turn: wait for its move (not a fixed pause, which a busy machine can outlast)
+        await expect
+          .poll(() => seatRequest(kit, matchId, token).then((s) => s.version), { timeout: E2E_WAIT_MS })
+          .toBeGreaterThan(version);
         continue;
       }
       // prefer a move that reveals nothing (so it can be undone); the server decides

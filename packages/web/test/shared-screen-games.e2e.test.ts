@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  E2E_WAIT_MS,
   hasChromium,
   type Kit,
   rand,
@@ -75,7 +76,7 @@ describe.skipIf(!hasChromium)('shared screen: Wasabi! and 卡片厨房 (Chromium
         locale: 'en-US',
         reducedMotion: 'reduce',
       });
-      ctx.setDefaultTimeout(8000);
+      ctx.setDefaultTimeout(E2E_WAIT_MS);
       const page = await ctx.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -112,7 +113,7 @@ describe.skipIf(!hasChromium)('shared screen: Wasabi! and 卡片厨房 (Chromium
           expect(frame.legal.length).toBeGreaterThan(0);
           covers++;
           await page.getByTestId('reveal').click();
-          await expect.poll(async () => (await screen(page)).kind, { timeout: 5000 }).toBe('table');
+          await expect.poll(async () => (await screen(page)).kind, { timeout: E2E_WAIT_MS }).toBe('table');
           expect(await screen(page)).toEqual({ kind: 'table', seat });
           shown = seat;
           continue;

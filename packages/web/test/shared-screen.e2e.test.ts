@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  E2E_WAIT_MS,
   hasChromium,
   type Kit,
   serverFrame,
@@ -84,7 +85,7 @@ describe.skipIf(!hasChromium)('shared screen end to end (Chromium)', () => {
 
   it('two people and a bot play 料理厨王 to the end at one screen, with the cover between them', async () => {
     const ctx = await kit.browser.newContext({ viewport: DESKTOP, locale: 'en-US', reducedMotion: 'reduce' });
-    ctx.setDefaultTimeout(8000);
+    ctx.setDefaultTimeout(E2E_WAIT_MS);
     const page = await ctx.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

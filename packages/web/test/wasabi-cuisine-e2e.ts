@@ -15,6 +15,13 @@ import { build } from 'vite';
 import WebSocket from 'ws';
 
 export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * How long a browser test waits for something to appear (Playwright's default timeout and explicit waits). Waits
+ * end as soon as it appears, so this is only how long a test that is really stuck takes to fail; a busy machine
+ * (other suites, a `potluck simulate` beside) can be many times slower than an idle one. Probes that expect a
+ * miss (tryClick) keep their short timeouts. POTLUCK_E2E_WAIT_MS overrides it.
+ */
+export const E2E_WAIT_MS = Number(process.env.POTLUCK_E2E_WAIT_MS) || 60_000;
 const here = dirname(fileURLToPath(import.meta.url));
 const webDir = join(here, '..');
 export const ARTIFACTS = join(webDir, '..', '..', 'test-artifacts', 'web');
@@ -108,7 +115,7 @@ export async function openMatch(
   const created = (await res.json()) as { match: { id: string }; token: string };
   const locale = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' }[lang];
   const ctx = await kit.browser.newContext({ viewport, locale });
-  ctx.setDefaultTimeout(8000);
+  ctx.setDefaultTimeout(E2E_WAIT_MS);
   const page = await ctx.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -135,7 +142,7 @@ export async function reopen(
   lang: 'en' | 'zh-Hans' | 'zh-Hant',
 ): Promise<Omit<Opened, 'matchId' | 'token'>> {
   const ctx = await kit.browser.newContext({ viewport });
-  ctx.setDefaultTimeout(8000);
+  ctx.setDefaultTimeout(E2E_WAIT_MS);
   const page = await ctx.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
