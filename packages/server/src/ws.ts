@@ -86,15 +86,21 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
         case 'hello': {
           unsubscribe?.();
           unsubscribe = null;
-          matchId = null;
+          // the match is known at once: the client may move as soon as its `sync` arrives, before this resumes
+          matchId = msg.matchId;
           const mine = ++hellos;
-          const off = await service.subscribe(msg.matchId, subscriber, msg.token);
+          let off: () => void;
+          try {
+            off = await service.subscribe(msg.matchId, subscriber, msg.token);
+          } catch (e) {
+            if (hellos === mine) matchId = null;
+            throw e;
+          }
           // the seat may have been taken away between the subscription and here (revoke): stay unsubscribed
           if (closed || revokedHello === mine) {
             off();
             return;
           }
-          matchId = msg.matchId;
           unsubscribe = off;
           return;
         }
