@@ -15,6 +15,11 @@ export interface Notice {
   s?: 1;
   /** A chat message with this id was stored (nothing else changed): read the chat rows after the last one seen. */
   c?: number;
+  /**
+   * Presence: the publishing node's live connections per seat of the match (nothing else changed; `v` is 0).
+   * Sent when a seat's count there goes to or from zero, and again every few seconds while any is connected.
+   */
+  p?: number[];
   /** The node that published it (a node ignores its own notices). */
   n: string;
 }
@@ -26,6 +31,8 @@ export interface ClusterBus {
    * throws, never blocks the caller for long.
    */
   publish(matchId: string, version: number, seats?: boolean, chat?: number): void;
+  /** Tells the other nodes how many live connections each seat of a match has on this node. */
+  presence?(matchId: string, counts: number[]): void;
   /** Called for every notice of another node. */
   onNotice(fn: (n: Notice) => void): void;
   /** Called after the subscription is (re)established: notices may have been missed, catch up by version. */
@@ -131,6 +138,14 @@ export class RedisBus implements ClusterBus {
     if (chat !== undefined) n.c = chat;
     this.pub.publish(this.channel, JSON.stringify(n)).catch(() => {
       // Redis is down: the other nodes catch up by version when their subscription comes back
+    });
+  }
+
+  presence(matchId: string, counts: number[]): void {
+    if (this.closed) return;
+    const n: Notice = { m: matchId, v: 0, p: counts, n: this.nodeId };
+    this.pub.publish(this.channel, JSON.stringify(n)).catch(() => {
+      // Redis is down: the next heartbeat says it again
     });
   }
 

@@ -322,6 +322,11 @@ export const MatchInfo = z
       .describe('The clock and timeout policy chosen at creation.'),
     clock: ClockView.nullable().optional().describe('The clocks now (null without a clock).'),
     vote: VoteInfo.nullable().optional(),
+    absentAfterMs: z
+      .number()
+      .int()
+      .optional()
+      .describe('How long a seat must be offline on its turn (no clock) before a bot can be voted in.'),
   })
   .describe('Public information about a match (never the seed, the state or tokens).');
 

@@ -12,6 +12,7 @@ import { ServiceContext, type ServiceOptions } from './service/context.ts';
 import type { Actor, Subscriber } from './service/live-match.ts';
 import { Loader } from './service/loader.ts';
 import { Play } from './service/play.ts';
+import { Presence } from './service/presence.ts';
 import { Reading } from './service/reading.ts';
 import { SeatChanges } from './service/seat-changes.ts';
 import { type Rematched, type Seated, Seats } from './service/seats.ts';
@@ -39,12 +40,13 @@ export class MatchService {
       connections: new Connections(c),
       play: new Play(c),
       bots: new BotTurns(c),
-      out: new Broadcaster(),
+      out: new Broadcaster(c.absentAfterMs),
       chat: new Chat(c),
       reading: new Reading(c),
       sync: new ClusterSync(c),
       seatChanges: new SeatChanges(c),
       timeouts: new Timeouts(c),
+      presence: new Presence(c),
     };
     c.cluster?.onNotice((n) => (n.c === undefined ? c.parts.sync.onNotice(n) : c.parts.chat.onNotice(n)));
     c.cluster?.onResubscribed(() => c.parts.sync.catchUpAll());
@@ -89,6 +91,7 @@ export class MatchService {
   async close(): Promise<void> {
     const { c } = this;
     c.closing = true;
+    c.parts.presence.close();
     for (const m of c.live.values()) {
       if (m.botTimer) clearTimeout(m.botTimer);
       if (m.evictTimer) clearTimeout(m.evictTimer);

@@ -152,6 +152,12 @@ describe('absent players', () => {
     expect(proposableSeats(m, 1, [1], offlineAt(m), ABSENT_MS)).toEqual([]);
   });
 
+  it("follows the server's absentAfterMs when MatchInfo carries it", () => {
+    const m = match([seat(0), away(0), seat(2)], { absentAfterMs: 30_000 });
+    expect(proposableSeats(m, 0, [1], offlineAt(m), 29_999)).toEqual([]);
+    expect(proposableSeats(m, 0, [1], offlineAt(m), 30_000)).toEqual([1]);
+  });
+
   it('offers nothing with a clock, with a bot already there, or with a vote open', () => {
     const clocked = match([seat(0), away(0)], {
       settings: { clock: { kind: 'move', seconds: 20 }, onTimeout: { action: 'bot', level: 'medium' } },

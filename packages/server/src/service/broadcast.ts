@@ -34,6 +34,9 @@ export function recentEntry(
 
 /** What the connections of a match are sent: public match info, full frames on sync, one update per version. */
 export class Broadcaster {
+  /** @param absentAfterMs shown in MatchInfo: when the others may vote a bot in for an absent seat */
+  constructor(private readonly absentAfterMs: number) {}
+
   /** Public information about a live match. */
   info(m: LiveMatch): MatchInfoT {
     return {
@@ -49,7 +52,7 @@ export class Broadcaster {
         botLevel: s.botLevel,
         name: s.name,
         occupied: s.kind === 'bot' || s.tokenHash !== null,
-        connected: s.kind === 'bot' || s.connections > 0,
+        connected: s.kind === 'bot' || m.online(s.seat),
         ...(s.tokenHash === null && m.isReserved(s.seat) ? { reserved: true } : {}),
         offlineSince: s.kind === 'human' && s.tokenHash !== null ? s.offlineSince : null,
         control: m.seatControl.control[s.seat] ?? null,
@@ -61,6 +64,7 @@ export class Broadcaster {
       rematch: m.record.rematch ?? null,
       settings: m.settings,
       clock: clockOf(m),
+      absentAfterMs: this.absentAfterMs,
       vote: m.vote && {
         seat: m.vote.seat,
         level: m.vote.level,

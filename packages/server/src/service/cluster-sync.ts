@@ -28,6 +28,10 @@ export class ClusterSync {
   onNotice(n: Notice): void {
     const { c } = this;
     if (c.closing) return;
+    if (n.p) {
+      c.parts.presence.remote(n.n, n.m, n.p);
+      return;
+    }
     const m = c.live.get(n.m);
     if (!m) {
       // a match started elsewhere: hold it too (as recovery does), so its bots go on if that node dies

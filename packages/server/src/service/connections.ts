@@ -40,14 +40,11 @@ export class Connections {
         clearTimeout(m.evictTimer);
         m.evictTimer = null;
       }
-      if (seat && ++seat.connections === 1) {
-        seat.offlineSince = null;
-        this.c.parts.seatChanges.lapseVote(m, seat.seat); // the absent person is back
-      }
+      if (seat && ++seat.connections === 1) this.c.parts.presence.changed(m, false);
       sub.send(JSON.stringify({ type: 'match', you: sub.viewer, match: out.info(m) }));
       out.sendSync(m, sub);
       await this.c.parts.chat.sendHistory(m, sub);
-      if (seat && seat.connections === 1) out.broadcastInfo(m, sub);
+      if (seat && seat.connections === 1) out.broadcastInfo(m, sub); // after its own match and sync
       let done = false;
       const off = () => {
         if (done) return;
@@ -57,10 +54,7 @@ export class Connections {
         this.c.connections--;
         if (seat && seat.connections > 0) {
           seat.connections--;
-          if (seat.connections === 0) {
-            seat.offlineSince = Date.now();
-            out.broadcastInfo(m);
-          }
+          if (seat.connections === 0) this.c.parts.presence.changed(m, true);
         }
         loader.maybeEvict(m);
       };

@@ -11,6 +11,7 @@ import type { Connections } from './connections.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { Loader } from './loader.ts';
 import type { Play } from './play.ts';
+import type { Presence } from './presence.ts';
 import type { Reading } from './reading.ts';
 import type { SeatChanges } from './seat-changes.ts';
 import type { Seats } from './seats.ts';
@@ -81,6 +82,7 @@ export interface Parts {
   sync: ClusterSync;
   seatChanges: SeatChanges;
   timeouts: Timeouts;
+  presence: Presence;
 }
 
 /** What every part of the service shares: settings, storage, the live matches and the other parts. */

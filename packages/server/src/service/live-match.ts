@@ -102,6 +102,8 @@ export class LiveMatch {
   clock: ClockState | null = null;
   clockTimer: NodeJS.Timeout | null = null;
   vote: Vote | null = null;
+  /** Presence on the other nodes of a cluster: each node's live connections per seat, and when it said so. */
+  readonly remote = new Map<string, { counts: number[]; at: number }>();
 
   constructor(
     readonly game: AnyGame,
@@ -116,6 +118,13 @@ export class LiveMatch {
     this.updatedAt = record.updatedAt;
     this.settings = (record.settings as MatchSettings | undefined) ?? DEFAULT_SETTINGS;
     this.seatControl = newSeatControl(record.players);
+  }
+
+  /** Whether a seat has a live connection on this node or (as last heard) on another. */
+  online(seat: number): boolean {
+    if ((this.seats[seat]?.connections ?? 0) > 0) return true;
+    for (const r of this.remote.values()) if ((r.counts[seat] ?? 0) > 0) return true;
+    return false;
   }
 
   /** Whether a bot plays this seat now: a bot seat, a bot for an absent person, or a seat that is out. */

@@ -48,6 +48,7 @@ export class SeatChanges {
         throw new ServerError('VOTE_NOT_ALLOWED');
       if (m.vote === null) {
         const voters = m.seats
+          // the people who can vote here: connected to this node (a vote lives on the node it was proposed on)
           .filter((s) => s.kind === 'human' && s.tokenHash !== null && s.connections > 0 && s.seat !== seat)
           .map((s) => s.seat);
         m.vote = { seat, level, yes: new Set(), no: new Set(), voters };

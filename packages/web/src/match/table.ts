@@ -7,7 +7,10 @@ import type { ClockSpec, MatchInfo, SeatInfo } from '../net/types.ts';
 
 /** A seat offline for less than this is "reconnecting" (a reload, a tunnel). */
 export const RECONNECT_MS = 20_000;
-/** A seat offline this long on its turn, without a clock, may be handed to a bot by a vote. */
+/**
+ * A seat offline this long on its turn, without a clock, may be handed to a bot by a vote: the server's
+ * `absentAfterMs` (MatchInfo) when it says, else its default.
+ */
 export const ABSENT_MS = 60_000;
 
 export type Presence =
@@ -133,7 +136,7 @@ export function proposableSeats(
       if (s.seat === you || s.kind !== 'human' || !s.occupied || s.control || s.out) return false;
       if (!active.includes(s.seat) || match.vote?.seat === s.seat) return false;
       const p = presenceOf(s, offlineAt.get(s.seat), now);
-      return p.kind === 'offline' && p.forMs >= ABSENT_MS;
+      return p.kind === 'offline' && p.forMs >= (match.absentAfterMs ?? ABSENT_MS);
     })
     .map((s) => s.seat);
 }

@@ -107,6 +107,8 @@ export interface MatchInfo {
   /** The clocks as of sending (null without a clock). */
   clock?: ClockView | null;
   vote?: BotVote | null;
+  /** How long a seat must be offline on its turn before a bot can be voted in (the server's setting). */
+  absentAfterMs?: number;
 }
 
 export type SeatSpec = { kind: 'human' } | { kind: 'bot'; level: BotLevel };
