@@ -1,14 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MatchPage } from '../match/MatchPage.tsx';
+import { TablePlaceholder } from '../match/parts.tsx';
 import { sharedSeatsFor } from '../net/session.ts';
-import { ReplayPage } from '../replay/ReplayPage.tsx';
-import { RulesPage } from '../rules/RulesPage.tsx';
-import { CreateShared } from '../shared/CreateShared.tsx';
-import { SharedMatchPage } from '../shared/SharedMatchPage.tsx';
 import { CreateMatch } from './CreateMatch.tsx';
 import { Header } from './Header.tsx';
 import { Home } from './Home.tsx';
 import { useRoute } from './useRoute.ts';
+
+// Pages other than the lobby and the create form are chunks of their own (issue 16 item 9: the first page's
+// script stays small); each game's screen is a further chunk (match/registry.ts).
+const MatchPage = lazy(() => import('../match/MatchPage.tsx').then((m) => ({ default: m.MatchPage })));
+const SharedMatchPage = lazy(() =>
+  import('../shared/SharedMatchPage.tsx').then((m) => ({ default: m.SharedMatchPage })),
+);
+const CreateShared = lazy(() =>
+  import('../shared/CreateShared.tsx').then((m) => ({ default: m.CreateShared })),
+);
+const RulesPage = lazy(() => import('../rules/RulesPage.tsx').then((m) => ({ default: m.RulesPage })));
+const ReplayPage = lazy(() => import('../replay/ReplayPage.tsx').then((m) => ({ default: m.ReplayPage })));
 
 export function App() {
   const { t } = useTranslation();
@@ -21,27 +30,29 @@ export function App() {
       </button>
       <Header />
       <main id="main" tabIndex={-1}>
-        {route.name === 'home' && <Home />}
-        {route.name === 'new' && <CreateMatch gameId={route.gameId} />}
-        {/* A match played at one screen from this browser opens as such from its plain link too. */}
-        {route.name === 'match' &&
-          (sharedSeatsFor(route.matchId).length > 1 ? (
-            <SharedMatchPage key={route.matchId} matchId={route.matchId} />
-          ) : (
-            <MatchPage key={route.matchId} matchId={route.matchId} />
-          ))}
-        {route.name === 'shared' && <SharedMatchPage key={route.matchId} matchId={route.matchId} />}
-        {route.name === 'newShared' && <CreateShared gameId={route.gameId} />}
-        {route.name === 'rules' && <RulesPage gameId={route.gameId} />}
-        {route.name === 'replay' && <ReplayPage key={route.matchId} matchId={route.matchId} />}
-        {route.name === 'notFound' && (
-          <div className="panel">
-            <p>{t('match.notFound')}</p>
-            <a className="btn" href="#/">
-              {t('match.toHome')}
-            </a>
-          </div>
-        )}
+        <Suspense fallback={<TablePlaceholder />}>
+          {route.name === 'home' && <Home />}
+          {route.name === 'new' && <CreateMatch gameId={route.gameId} />}
+          {/* A match played at one screen from this browser opens as such from its plain link too. */}
+          {route.name === 'match' &&
+            (sharedSeatsFor(route.matchId).length > 1 ? (
+              <SharedMatchPage key={route.matchId} matchId={route.matchId} />
+            ) : (
+              <MatchPage key={route.matchId} matchId={route.matchId} />
+            ))}
+          {route.name === 'shared' && <SharedMatchPage key={route.matchId} matchId={route.matchId} />}
+          {route.name === 'newShared' && <CreateShared gameId={route.gameId} />}
+          {route.name === 'rules' && <RulesPage gameId={route.gameId} />}
+          {route.name === 'replay' && <ReplayPage key={route.matchId} matchId={route.matchId} />}
+          {route.name === 'notFound' && (
+            <div className="panel">
+              <p>{t('match.notFound')}</p>
+              <a className="btn" href="#/">
+                {t('match.toHome')}
+              </a>
+            </div>
+          )}
+        </Suspense>
       </main>
       <footer className="site-footer">{t('app.footer')}</footer>
     </>

@@ -8,7 +8,7 @@ import { claimFor, saveClaim, savedName, saveName } from '../net/session.ts';
 import { ChatPanel } from './ChatPanel.tsx';
 import { FatalPanel, MatchTable, ReconnectNotice, useEndClosed } from './MatchTable.tsx';
 import { seatName } from './names.ts';
-import { InviteLink, SeatList } from './parts.tsx';
+import { InviteLink, SeatList, TablePlaceholder } from './parts.tsx';
 import { TableStatusProvider } from './TableStatus.tsx';
 import { useDelayed } from './useDelayed.ts';
 import { useMatch } from './useMatch.ts';
@@ -32,7 +32,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
   const onUndo = useCallback(() => conn.undo(), [conn]);
 
   if (snap.fatal) return <FatalPanel error={snap.fatal} />;
-  if (!match) return <p className="muted">{t('app.loading')}</p>;
+  if (!match) return <TablePlaceholder />;
 
   const freeSeats = match.seats.filter((s) => s.kind === 'human' && !s.occupied);
 
@@ -140,7 +140,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
           }
         />
       ) : (
-        <p className="muted">{t('app.loading')}</p>
+        <TablePlaceholder />
       )}
     </div>
   );

@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import type { ReceivedClock } from '../net/connection.ts';
-import { EndOfMatch, EventLog, TurnBanner } from './parts.tsx';
-import { uiFor } from './registry.ts';
+import { EndOfMatch, EventLog, TablePlaceholder, TurnBanner } from './parts.tsx';
+import { useGameUi } from './registry.ts';
 import type { GameScreenProps } from './screen.ts';
 import { AbsentNotices, MatchMenu, type SeatControls } from './TableActions.tsx';
 import { BannerClocks, TableStatusProvider } from './TableStatus.tsx';
@@ -36,7 +36,7 @@ export function MatchTable({
   /** Take back, resign, propose a bot, vote (absent for a spectator). */
   controls?: SeatControls;
 }) {
-  const ui = uiFor(match.game);
+  const ui = useGameUi(match.game);
   // A match ended by resignation or forfeit has a result the game state does not (MatchInfo.result): the table
   // shows it as over either way.
   const matchResult = match.status === 'finished' ? match.result : null;
@@ -59,19 +59,28 @@ export function MatchTable({
       <div className="match-layout">
         <div className="match-main">
           {/* keyed by seat: no state of one person's screen (a selected card…) carries over to the next */}
-          <ui.Screen
-            key={you}
-            match={match}
-            frame={shown}
-            you={you}
-            names={names}
-            log={log}
-            pending={pending}
-            onMove={onMove}
-          />
+          {ui ? (
+            <ui.Screen
+              key={you}
+              match={match}
+              frame={shown}
+              you={you}
+              names={names}
+              log={log}
+              pending={pending}
+              onMove={onMove}
+            />
+          ) : (
+            <TablePlaceholder />
+          )}
         </div>
         <aside className="match-side">
-          <EventLog key={you} log={log} describe={ui.describe} ctx={{ match, you, names, frame: shown }} />
+          <EventLog
+            key={you}
+            log={log}
+            describe={ui ? ui.describe : describeNothing}
+            ctx={{ match, you, names, frame: shown }}
+          />
           {side}
         </aside>
       </div>
@@ -88,6 +97,9 @@ export function MatchTable({
     </TableStatusProvider>
   );
 }
+
+/** While the game's chunk loads the log waits for its describer (never raw JSON). */
+const describeNothing = () => [];
 
 /** Whether the end dialog is closed; it comes back up when someone starts a rematch (to offer joining it). */
 export function useEndClosed(rematchId: string | null): [boolean, (closed: boolean) => void] {

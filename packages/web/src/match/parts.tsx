@@ -100,13 +100,35 @@ export function EventLog({
       {lines.length === 0 ? (
         <p className="muted">{t('match.noEvents')}</p>
       ) : (
-        <ol className="log" ref={ref} data-testid="log" aria-live="polite" aria-relevant="additions">
+        <ol
+          className="log"
+          ref={ref}
+          data-testid="log"
+          aria-live="polite"
+          aria-relevant="additions"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard
+          tabIndex={0}
+          aria-label={t('match.log')}
+        >
           {lines.map((l) => (
             <li key={l.key}>{l.text}</li>
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/**
+ * Where a table (or a page's main content) will be while its code or data loads: it takes the room of what comes,
+ * so nothing below it moves when it arrives (no layout shift), and says it is loading.
+ */
+export function TablePlaceholder({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-placeholder" role="status" data-testid="table-placeholder">
+      <span className="muted">{label ?? t('app.loading')}</span>
+    </div>
   );
 }
 

@@ -4,8 +4,8 @@ import { ErrorBox } from '../app/ErrorBox.tsx';
 import { useLocale } from '../i18n/index.ts';
 import { ChatLogPanel } from '../match/ChatPanel.tsx';
 import { seatName } from '../match/names.ts';
-import { EventLog } from '../match/parts.tsx';
-import { uiFor } from '../match/registry.ts';
+import { EventLog, TablePlaceholder } from '../match/parts.tsx';
+import { useGameUi } from '../match/registry.ts';
 import { describeTableEvent } from '../match/table-events.ts';
 import { api } from '../net/api.ts';
 import { claimFor } from '../net/session.ts';
@@ -62,6 +62,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
   }, [matchId, viewer]);
 
   const frames = useMemo(() => (data ? replayFrames(data) : []), [data]);
+  const ui = useGameUi(info?.game ?? null);
   const n = data?.steps.length ?? 0;
   const go = useCallback((i: number) => setStep(Math.max(0, Math.min(n, i))), [n]);
 
@@ -102,9 +103,8 @@ export function ReplayPage({ matchId }: { matchId: string }) {
       </div>
     );
   }
-  if (!info || !data || frames.length === 0) return <p className="muted">{tx('loading')}</p>;
+  if (!info || !data || frames.length === 0 || !ui) return <TablePlaceholder label={tx('loading')} />;
 
-  const ui = uiFor(info.game);
   const names = info.seats.map((s) => seatName(info, s.seat, t));
   const frame = frames[step];
   const log = eventsUpTo(data, step);
