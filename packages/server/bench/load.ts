@@ -8,13 +8,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AnyGame, randInt, rngFromSeed } from '@potluck/engine';
 import WebSocket from 'ws';
 import { applyPatch } from '../src/diff.ts';
 import type { Frame } from '../src/frames.ts';
+import { type ProfileBreakdown, profileBreakdown } from './profile.ts';
 
 export interface LoadOptions {
   games: readonly AnyGame[];
@@ -39,6 +40,8 @@ export interface LoadOptions {
   /** PostgreSQL URL: the children use a throw-away schema in it (dropped afterwards) instead of SQLite. */
   databaseUrl?: string;
   redisUrl?: string;
+  /** Profile the (first) child server with `node --cpu-prof` into this directory, and break the window down. */
+  cpuProfDir?: string;
   log?: (line: string) => void;
 }
 
@@ -65,11 +68,14 @@ export interface LoadResult {
   serverMode: 'child process' | 'in process' | 'separate process';
   nodes: number;
   storage: 'sqlite' | 'postgres';
+  /** With cpuProfDir: where the first server's CPU went during the measured window. */
+  profile?: ProfileBreakdown;
 }
 
 interface Server {
   url: string;
   stop(): Promise<void>;
+  pid?: number;
 }
 
 /** The bench reads the server's memory and CPU time from GET /api/metrics, which needs an operator token. */
@@ -78,7 +84,7 @@ const OPERATOR_TOKEN = process.env.POTLUCK_OPERATOR_TOKEN ?? randomBytes(18).toS
 /** `storage`: a SQLite file, or PostgreSQL (+ Redis for a cluster). */
 type ChildStorage = { db: string } | { databaseUrl: string; redisUrl?: string; prefix: string };
 
-async function startChild(cmd: string[], storage: ChildStorage): Promise<Server> {
+async function startChild(cmd: string[], storage: ChildStorage, profDir?: string): Promise<Server> {
   const where =
     'db' in storage
       ? ['--db', storage.db]
@@ -91,6 +97,7 @@ async function startChild(cmd: string[], storage: ChildStorage): Promise<Server>
     cmd[0],
     // every client is on loopback: no per-address limits
     [
+      ...(profDir !== undefined ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
       ...cmd.slice(1),
       ...['--port', '0', ...where, '--quiet', '--bot-delay', '0'],
       ...['--http-rate', '0', '--read-rate', '0', '--ws-per-address', '0'],
@@ -115,6 +122,7 @@ async function startChild(cmd: string[], storage: ChildStorage): Promise<Server>
   });
   return {
     url,
+    pid: proc.pid,
     stop: async () => {
       proc.kill('SIGTERM');
       await new Promise((r) => proc.once('exit', r));
@@ -202,12 +210,13 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     ? [{ url: opts.url.replace(/\/$/, ''), stop: async () => {} }]
     : opts.serverCommand
       ? await Promise.all(
-          Array.from({ length: nodes }, () =>
+          Array.from({ length: nodes }, (_, i) =>
             startChild(
               opts.serverCommand!,
               schema
                 ? { databaseUrl: schema.url, redisUrl: nodes > 1 ? opts.redisUrl : undefined, prefix }
                 : { db },
+              i === 0 && opts.cpuProfDir !== undefined ? opts.cpuProfDir : undefined,
             ),
           ),
         )
@@ -316,6 +325,9 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     await Promise.all(tokens.map((t, i) => seat(id, t, wsUrls[(k + i) % wsUrls.length], onEnd)));
   };
 
+  let result: LoadResult | undefined;
+  let window: [number, number] | undefined;
+  if (opts.cpuProfDir !== undefined) mkdirSync(opts.cpuProfDir, { recursive: true });
   try {
     const heap0 = (await health(servers)).heapUsed;
     log(
@@ -332,15 +344,18 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     await new Promise((r) => setTimeout(r, 1000));
     const cpu0 = (await health(servers)).cpuMicros;
     measuring = true;
+    const from = process.hrtime.bigint();
     const t0 = performance.now();
     await new Promise((r) => setTimeout(r, opts.seconds * 1000));
     measuring = false;
+    const to = process.hrtime.bigint();
     const elapsed = (performance.now() - t0) / 1000;
     const cpu1 = (await health(servers)).cpuMicros;
     stopping = true;
     latencies.sort((a, b) => a - b);
     updateSizes.sort((a, b) => a - b);
-    return {
+    window = [Number(from / 1000n), Number(to / 1000n)];
+    result = {
       game: opts.game,
       players: opts.players,
       matches: opts.matches,
@@ -363,9 +378,19 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       nodes: servers.length,
       storage: schema ? 'postgres' : 'sqlite',
     };
+    return result;
   } finally {
     for (const ws of sockets) ws.terminate();
     await server.stop();
+    if (result && opts.cpuProfDir !== undefined && window) {
+      // the main thread's profile of the first child (bot workers write their own files)
+      const pid = servers[0]?.pid;
+      const file = readdirSync(opts.cpuProfDir)
+        .filter((f) => f.includes(`.${pid}.0.`) && f.endsWith('.cpuprofile'))
+        .sort()
+        .pop();
+      if (file) result.profile = profileBreakdown(join(opts.cpuProfDir, file), window[0], window[1]);
+    }
     await schema?.drop();
     rmSync(dir, { recursive: true, force: true });
   }

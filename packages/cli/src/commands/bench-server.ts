@@ -17,6 +17,7 @@ interface Flags {
   nodes?: string;
   databaseUrl?: string;
   redisUrl?: string;
+  cpuProf?: string;
 }
 
 export function registerBenchServer(program: Command): void {
@@ -41,8 +42,13 @@ export function registerBenchServer(program: Command): void {
       'PostgreSQL for --nodes (default $DATABASE_URL; a throw-away schema is used)',
     )
     .option('--redis-url <url>', 'Redis for --nodes above 1 (default $REDIS_URL)')
+    .option(
+      '--cpu-prof <dir>',
+      'profile the server child (node --cpu-prof into <dir>) and print where its CPU went while measuring',
+    )
     .action(async (flags: Flags) => {
       const { formatCluster, formatLoad, runLoad } = await import('../../../server/bench/load.ts');
+      const { formatBreakdown } = await import('../../../server/bench/profile.ts');
       const nodeCounts = flags.nodes ? flags.nodes.split(',').map((n) => Number(n)) : [1];
       const databaseUrl = flags.nodes ? (flags.databaseUrl ?? process.env.DATABASE_URL) : flags.databaseUrl;
       const redisUrl = flags.redisUrl ?? process.env.REDIS_URL;
@@ -70,12 +76,16 @@ export function registerBenchServer(program: Command): void {
               rate: Number(flags.rate),
               serverCommand,
               url: flags.url,
+              cpuProfDir: flags.cpuProf,
               log: (l) => process.stderr.write(`${l}\n`),
             }),
           );
       }
       const format = flags.nodes ? formatCluster : formatLoad;
       process.stdout.write(flags.json ? `${JSON.stringify(rows, null, 2)}\n` : `${format(rows)}\n`);
+      for (const r of rows)
+        if (r.profile && !flags.json)
+          process.stdout.write(`\n${r.game}, ${r.nodes} node(s): ${formatBreakdown(r.profile, r.moves)}\n`);
       if (flags.write && flags.nodes) {
         const command = `npx potluck bench-server ${process.argv.slice(3).join(' ')}`.trim();
         const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`;
