@@ -5,3 +5,4 @@ export * from './heuristics.ts';
 export * from './ismcts.ts';
 export * from './match.ts';
 export * from './random-bot.ts';
+export * from './analysis/index.ts';

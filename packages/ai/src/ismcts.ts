@@ -39,6 +39,16 @@ export interface IsmctsOptions {
    * time budget the iterations left are estimated from the rate so far.
    */
   stopWhenDecided?: boolean;
+  /**
+   * The root branches on exactly these actions (legal for the searching seat) instead of the game's candidates:
+   * post-game analysis adds the move that was played, so that it gets a value of its own.
+   */
+  rootActions?: readonly unknown[];
+  /**
+   * Each root action gets at least this share of the iterations (analysis: every candidate's value rests on
+   * enough samples to be compared, not only the ones UCB likes). Default 0.
+   */
+  rootMinShare?: number;
 }
 
 interface Node {
@@ -49,6 +59,8 @@ interface Node {
   visits: number;
   available: number;
   reward: number;
+  /** Sum of `mover`'s winning chance (a won game 1, a shared win 1/k; the evaluation at a cut-off). */
+  win: number;
   children: Map<string, Node>;
 }
 
@@ -61,6 +73,12 @@ function keyOf(a: unknown): string {
     keys.set(a, k);
   }
   return k;
+}
+
+/** Winning chance per seat of a finished game: 1 for a sole winner, 1/k for each of k seats sharing the win. */
+export function winSharesOf(result: GameResult): number[] {
+  const share = 1 / result.winners.length;
+  return result.ranks.map((_, p) => (result.winners.includes(p) ? share : 0));
 }
 
 /** Reward per seat for a finished game: mostly the win (shared wins split), partly the placing. */
@@ -77,8 +95,11 @@ export function rewardsOf(result: GameResult): number[] {
 export interface SearchReport {
   action: unknown;
   iterations: number;
-  /** Root statistics: visits and mean reward of each action tried. */
-  stats: { action: unknown; visits: number; value: number }[];
+  /**
+   * Root statistics: visits, mean reward and mean winning chance (`win`: a won game 1, a shared win 1/k, the
+   * game's evaluation where a rollout is cut off) of each action tried, for the searching seat.
+   */
+  stats: { action: unknown; visits: number; value: number; win: number }[];
 }
 
 export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchReport {
@@ -98,8 +119,11 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
     visits: 0,
     available: 0,
     reward: 0,
+    win: 0,
     children: new Map(),
   };
+  const rootActions = opts.rootActions;
+  const rootFloor = opts.rootMinShare ?? 0;
   const candidates: Node[] = [];
   const path: Node[] = [];
 
@@ -147,8 +171,12 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
       const active = settleSimultaneous(world);
       if (active.length === 0) break;
       const mover = active[0];
-      const all = game.legalActions(world, mover);
-      const legal = heur?.candidates && all.length > 1 ? heur.candidates(game, world, mover, all, rng) : all;
+      let legal: readonly unknown[];
+      if (rootActions && node === root) legal = rootActions;
+      else {
+        const all = game.legalActions(world, mover);
+        legal = heur?.candidates && all.length > 1 ? heur.candidates(game, world, mover, all, rng) : all;
+      }
       let untried: unknown[] | null = null;
       candidates.length = 0;
       for (const a of legal) {
@@ -168,6 +196,7 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
           visits: 0,
           available: 1,
           reward: 0,
+          win: 0,
           children: new Map(),
         };
         node.children.set(child.key, child);
@@ -176,12 +205,19 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
         break;
       }
       let best: Node | null = null;
-      let bestScore = Number.NEGATIVE_INFINITY;
-      for (const ch of candidates) {
-        const score = ch.reward / ch.visits + c * Math.sqrt(Math.log(ch.available) / ch.visits);
-        if (score > bestScore || (score === bestScore && (nextU32(rng) & 1) === 0)) {
-          bestScore = score;
-          best = ch;
+      if (rootFloor > 0 && node === root) {
+        // The least visited root action first while it is below its share of the iterations.
+        for (const ch of candidates) if (best === null || ch.visits < best.visits) best = ch;
+        if (best !== null && best.visits >= rootFloor * iterations) best = null;
+      }
+      if (best === null) {
+        let bestScore = Number.NEGATIVE_INFINITY;
+        for (const ch of candidates) {
+          const score = ch.reward / ch.visits + c * Math.sqrt(Math.log(ch.available) / ch.visits);
+          if (score > bestScore || (score === bestScore && (nextU32(rng) & 1) === 0)) {
+            bestScore = score;
+            best = ch;
+          }
         }
       }
       node = best!;
@@ -200,11 +236,13 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
     }
     const result = game.result(world);
     const rewards = result ? rewardsOf(result) : heur!.evaluate!(game, world);
+    const wins = result ? winSharesOf(result) : rewards;
 
     // Backpropagation.
     for (const n of path) {
       n.visits++;
       n.reward += rewards[n.mover];
+      n.win += wins[n.mover];
     }
   }
 
@@ -218,6 +256,7 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
       action: ch.action,
       visits: ch.visits,
       value: ch.reward / Math.max(1, ch.visits),
+      win: ch.win / Math.max(1, ch.visits),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerAnalyze } from './commands/analyze.ts';
 import { registerBench } from './commands/bench.ts';
 import { registerBenchServer } from './commands/bench-server.ts';
 import { registerCards } from './commands/cards.ts';
@@ -14,6 +15,7 @@ const program = new Command('potluck')
 registerGames(program);
 registerCards(program);
 registerScript(program);
+registerAnalyze(program);
 registerSimulate(program);
 registerBench(program);
 registerStart(program);

@@ -1,0 +1,4 @@
+export * from './decision.ts';
+export * from './match.ts';
+export * from './record.ts';
+export * from './thresholds.ts';
