@@ -114,6 +114,14 @@ export interface GameDefinition<
    * `view(determinize(view(s, v), v, r), v)` must equal `view(s, v)`.
    */
   determinize(view: V, viewer: Viewer, rng: RngState): S;
+  /**
+   * What `viewer` may not know, declared from the TRUE state and independently of `view`: a copy of `state`
+   * with everything hidden from `viewer` re-dealt with `rng` (other seats' hands, pile orders, secret
+   * choices, the RNG state), consistently with all the viewer has seen. The conformance kit checks that the
+   * viewer's view, legal actions and events stay the same, so a view or event that shows a secret fails it.
+   * Never mutates `state`.
+   */
+  redeal(state: S, viewer: Viewer, rng: RngState): S;
 }
 
 /** A game with its type parameters erased, for registries, the CLI, the server and generic bots. */

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { conformanceChecks, resolveConfig } from '../src/conformance/index.ts';
-import { type AnyGame, type RngState, shuffle } from '../src/index.ts';
-import { type MiniState, miniGame } from './mini-game.ts';
+import { type AnyGame, type RngState, rngFork, shuffle } from '../src/index.ts';
+import { type MiniEvent, type MiniState, miniGame } from './mini-game.ts';
 
 const broken = (patch: Partial<AnyGame>): AnyGame => ({
   ...miniGame,
@@ -100,6 +100,38 @@ const cases: [string, string, AnyGame][] = [
         shuffle(s.rng, [1, 2, 3]);
         return miniGame.step(s, p, a, e);
       },
+    }),
+  ],
+  [
+    'a view that shows the next seat’s hand',
+    'a viewer sees nothing of what is re-dealt from it',
+    broken({
+      view: (s: MiniState, v: number) => ({
+        ...miniGame.view(s, v),
+        peek: [...s.hands[(v + 1) % s.players]],
+      }),
+    }),
+  ],
+  [
+    'a view that shows who bid highest before the reveal',
+    'a viewer sees nothing of what is re-dealt from it',
+    broken({
+      view: (s: MiniState, v: number) => ({
+        ...miniGame.view(s, v),
+        leader: s.bids.indexOf(Math.max(...s.bids)),
+      }),
+    }),
+  ],
+  [
+    'a bid event that shows the secret bid to everyone',
+    'an event tells a viewer nothing its views do not',
+    broken({ viewEvent: (e: MiniEvent) => e }),
+  ],
+  [
+    'a redeal that re-deals nothing but the RNG',
+    'a viewer sees nothing of what is re-dealt from it',
+    broken({
+      redeal: (s: MiniState, _v: number, rng: RngState) => ({ ...miniGame.clone(s), rng: rngFork(rng) }),
     }),
   ],
 ];

@@ -180,6 +180,24 @@ export const miniGame: GameDefinition<MiniState, MiniAction, MiniOptions, MiniVi
     return rankByScores(s.scores);
   },
 
+  redeal(s, viewer, rng) {
+    // Hidden from `viewer`: other seats' hands and secret bids, the undealt cards (and the RNG).
+    const w = miniGame.clone(s);
+    const others = (p: number) => p !== viewer;
+    const pool = [...w.undealt];
+    for (let p = 0; p < w.players; p++)
+      if (others(p)) pool.push(...w.hands[p], ...(w.bids[p] ? [w.bids[p]] : []));
+    shuffle(rng, pool);
+    for (let p = 0; p < w.players; p++) {
+      if (!others(p)) continue;
+      w.hands[p] = pool.splice(0, w.hands[p].length);
+      if (w.bids[p]) w.bids[p] = pool.pop() ?? 0;
+    }
+    w.undealt = pool;
+    w.rng = rngFork(rng);
+    return w;
+  },
+
   determinize(v, _viewer, rng) {
     const known = new Set<number>([...(v.hand ?? []), ...v.history.flatMap((h) => h.bids)]);
     if (v.myBid) known.add(v.myBid);

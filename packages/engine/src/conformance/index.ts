@@ -6,9 +6,11 @@
  */
 import { describe, it } from 'vitest';
 import type { AnyGame } from '../game.ts';
-import { type ConformanceConfig, conformanceChecks, resolveConfig } from './checks.ts';
+import { conformanceChecks } from './checks.ts';
+import { type ConformanceConfig, resolveConfig } from './random-games.ts';
 
-export { type ConformanceConfig, conformanceChecks, resolveConfig } from './checks.ts';
+export { conformanceChecks } from './checks.ts';
+export { type ConformanceConfig, resolveConfig } from './random-games.ts';
 export { ConformanceError, playRandomGame, type Trace } from './trace.ts';
 
 /** Registers one vitest test per conformance property for `game`. */

@@ -6,6 +6,7 @@ import { tables } from './data-tables.ts';
 import { determinize } from './determinize.ts';
 import type { CuisineEvent } from './events.ts';
 import { legalActions } from './legal.ts';
+import { redeal } from './redeal.ts';
 import { type CuisineFixed, fixedSchema, setup } from './setup.ts';
 import { type CuisineOptions, type CuisineState, optionsSchema } from './state.ts';
 import { step } from './step.ts';
@@ -98,6 +99,7 @@ export const game: GameDefinition<
   viewEvent,
   result,
   determinize,
+  redeal,
 };
 
 export type { CuisineAction } from './actions.ts';

@@ -3,6 +3,7 @@ import { clone } from './clone.ts';
 import { determinize } from './determinize.ts';
 import { activePlayers, legalActions, validate } from './legal.ts';
 import { GAME_NAMES, OPTIONS_META } from './messages.ts';
+import { redeal } from './redeal.ts';
 import { result } from './result.ts';
 import { actionSchema, fixedSchema, optionsSchema } from './schemas.ts';
 import { setup } from './setup.ts';
@@ -54,4 +55,5 @@ export const game: Wasabi = {
   viewEvent,
   result,
   determinize,
+  redeal,
 };
