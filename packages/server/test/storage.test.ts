@@ -151,6 +151,49 @@ describe.each(backends)('Storage contract: %s', (_name, open) => {
     }
   });
 
+  it('appends made together are committed together, each on its own: a conflict fails alone', async () => {
+    const s = await open();
+    try {
+      for (const id of ['a', 'b', 'c'])
+        await s.createMatch(record(id, 'playing', 1), [], { seq: 0, state: '{}', stateHash: 'h' });
+      const e = (seq: number, w: number) => ({
+        seq,
+        seat: 0,
+        kind: 'move' as const,
+        payload: { w },
+        flags: 0,
+        stateHash: '',
+        at: seq,
+      });
+      await s.appendEntry('a', e(1, 0));
+      const results = await Promise.allSettled([
+        s.appendEntry('a', e(1, 1)), // that seq is stored already
+        s.appendEntry('a', e(2, 0)),
+        s.appendEntry('b', e(1, 0), { status: 'finished', result: { winners: [0] } }),
+        s.appendEntry('c', e(1, 0)),
+        s.appendEntry('c', e(1, 1), { status: 'finished', result: null }), // the same seq twice in one batch
+      ]);
+      expect(results.map((r) => r.status)).toEqual([
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+      ]);
+      for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(SeqConflictError);
+      expect(await s.readLog('a')).toEqual([e(1, 0), e(2, 0)]);
+      expect(await s.getMatch('b')).toMatchObject({
+        status: 'finished',
+        version: 1,
+        result: { winners: [0] },
+      });
+      expect(await s.readLog('c')).toEqual([e(1, 0)]);
+      expect((await s.getMatch('c'))?.status).toBe('playing'); // the failed append changed nothing
+    } finally {
+      await s.close();
+    }
+  });
+
   it('a full server game on this storage, then a restart with the match intact', async () => {
     const game = games[0];
     let ts = await startServer(games, { storage: await open() });

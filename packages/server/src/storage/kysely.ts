@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { AccountStore, accountTables } from './accounts.ts';
 import type { KyselyLib } from './kysely-lib.ts';
 import {
   type ChatEntry,
@@ -16,6 +17,18 @@ import {
   type Storage,
   StorageUnavailableError,
 } from './types.ts';
+
+/** An append waiting for the next group commit. */
+interface PendingAppend {
+  matchId: string;
+  entry: LogEntry;
+  progress: MatchProgress | undefined;
+  resolve(): void;
+  reject(e: unknown): void;
+}
+
+/** At most this many log rows per group commit (the rest go in the next). */
+const MAX_BATCH = 1000;
 
 /** Table types. Timestamps are epoch milliseconds (bigint in PostgreSQL, which pg returns as strings). */
 export interface Database {
@@ -172,6 +185,14 @@ export class KyselyStorage implements Storage {
     private readonly guard?: StorageGuard,
   ) {}
 
+  private accountStore: AccountStore | null = null;
+
+  /** People (issue 15): profiles, sessions, passkeys, seats' players, ratings, the queue (./accounts.ts). */
+  get accounts(): AccountStore {
+    this.accountStore ??= new AccountStore(this.db as Kysely<unknown>, this.K);
+    return this.accountStore;
+  }
+
   /**
    * One storage call: the backend's guard first, then `f`; any error but the conflicts callers rely on
    * (MatchExistsError, SeqConflictError) comes out as StorageUnavailableError.
@@ -228,6 +249,7 @@ export class KyselyStorage implements Storage {
       [3, 'rematch', (d) => this.rematchColumns(d)],
       [4, 'settings', (d) => this.settingsColumns(d)],
       [5, 'chat', (d) => this.chatTable(d)],
+      [6, 'players', (d) => accountTables(d as Kysely<unknown>, this.flavour)],
     ];
     for (const [version, name, up] of steps) {
       if (done.has(version)) continue;
@@ -511,59 +533,122 @@ export class KyselyStorage implements Storage {
     });
   }
 
-  /** The log insert, compiled once for this dialect (the hot path: one statement per move). */
-  private insertLogSql: string | null = null;
+  /** Appends waiting for the next group commit, and whether one is being written. */
+  private pending: PendingAppend[] = [];
+  private flushing = false;
 
-  private logParams(matchId: string, e: LogEntry): unknown[] {
-    return [matchId, e.seq, e.seat, e.kind, JSON.stringify(e.payload), e.flags, e.stateHash, e.at];
-  }
-
-  private logRow(matchId: string, e: LogEntry): Database['log'] {
-    return {
-      match_id: matchId,
-      seq: e.seq,
-      seat: e.seat,
-      kind: e.kind,
-      payload: JSON.stringify(e.payload),
-      flags: e.flags,
-      state_hash: e.stateHash,
-      at: e.at,
-    };
-  }
-
+  /**
+   * Group commit: appends made in the same turn of the event loop are written together, in one statement (one
+   * transaction when a match's row changes too), and each resolves only once that has committed, so a resolved
+   * append is stored exactly as before. An entry whose seq exists (also twice in one batch) fails alone with
+   * SeqConflictError; the others are stored.
+   */
   appendEntry(matchId: string, entry: LogEntry, progress?: MatchProgress): Promise<void> {
-    return this.op(async () => {
-      try {
-        if (progress === undefined) {
-          if (this.insertLogSql === null) {
-            const compiled = this.db.insertInto('log').values(this.logRow(matchId, entry)).compile();
-            if (compiled.parameters.length !== 8) throw new Error('unexpected log insert shape');
-            this.insertLogSql = compiled.sql;
-          }
-          await this.db.executeQuery(
-            this.K.CompiledQuery.raw(this.insertLogSql, this.logParams(matchId, entry)),
-          );
-          return;
-        }
-        await this.db.transaction().execute(async (trx) => {
-          await trx.insertInto('log').values(this.logRow(matchId, entry)).execute();
-          await trx
-            .updateTable('matches')
-            .set({
-              version: entry.seq,
-              state_hash: entry.stateHash,
-              status: progress.status,
-              result: progress.result === null ? null : JSON.stringify(progress.result),
-              updated_at: entry.at,
-            })
-            .where('id', '=', matchId)
-            .execute();
-        });
-      } catch (e) {
-        if (isUniqueViolation(e)) throw new SeqConflictError(matchId, entry.seq);
-        throw e;
-      }
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push({ matchId, entry, progress, resolve, reject });
+      if (this.pending.length === 1 && !this.flushing) setImmediate(() => void this.flushLog());
     });
+  }
+
+  private async flushLog(): Promise<void> {
+    if (this.flushing || this.pending.length === 0) return;
+    this.flushing = true;
+    const batch = this.pending.splice(0, MAX_BATCH);
+    try {
+      await this.writeBatch(batch);
+    } catch (e) {
+      for (const p of batch) p.reject(e); // not expected (writeBatch settles each); never leave one hanging
+    } finally {
+      this.flushing = false;
+      if (this.pending.length > 0) setImmediate(() => void this.flushLog());
+    }
+  }
+
+  private async writeBatch(batch: PendingAppend[]): Promise<void> {
+    const key = (matchId: string, seq: number) => `${matchId}\u0000${seq}`;
+    const rows: PendingAppend[] = [];
+    const seen = new Set<string>();
+    for (const p of batch) {
+      const k = key(p.matchId, p.entry.seq);
+      if (seen.has(k)) p.reject(new SeqConflictError(p.matchId, p.entry.seq));
+      else {
+        seen.add(k);
+        rows.push(p);
+      }
+    }
+    let stored: Set<string>;
+    try {
+      stored = await this.op(async () => {
+        const write = async (db: Kysely<Database>) => {
+          const r = await db.executeQuery<{ match_id: string; seq: number | string }>(this.insertLog(rows));
+          const done = new Set(r.rows.map((x) => key(x.match_id, Number(x.seq))));
+          for (const p of rows) {
+            if (!p.progress || !done.has(key(p.matchId, p.entry.seq))) continue;
+            await db
+              .updateTable('matches')
+              .set({
+                version: p.entry.seq,
+                state_hash: p.entry.stateHash,
+                status: p.progress.status,
+                result: p.progress.result === null ? null : JSON.stringify(p.progress.result),
+                updated_at: p.entry.at,
+              })
+              .where('id', '=', p.matchId)
+              .execute();
+          }
+          return done;
+        };
+        // one statement commits on its own; a match row to update goes in the same transaction
+        return rows.some((p) => p.progress)
+          ? await this.db.transaction().execute(write)
+          : await write(this.db);
+      });
+    } catch (e) {
+      for (const p of rows) p.reject(e);
+      return;
+    }
+    for (const p of rows) {
+      if (stored.has(key(p.matchId, p.entry.seq))) p.resolve();
+      else p.reject(new SeqConflictError(p.matchId, p.entry.seq));
+    }
+  }
+
+  /**
+   * One INSERT of any number of log rows (the same SQL text every time, so it stays prepared): the rows travel
+   * as one JSON parameter (SQLite, json_each) or as one array per column (PostgreSQL, unnest). An existing
+   * (match, seq) is skipped; RETURNING names the rows stored.
+   */
+  private insertLog(rows: PendingAppend[]) {
+    const cols = 'match_id, seq, seat, kind, payload, flags, state_hash, at';
+    const tail = 'on conflict (match_id, seq) do nothing returning match_id, seq';
+    if (this.flavour === 'postgres') {
+      const c: unknown[][] = [[], [], [], [], [], [], [], []];
+      for (const { matchId, entry: e } of rows) {
+        const v = [matchId, e.seq, e.seat, e.kind, JSON.stringify(e.payload), e.flags, e.stateHash, e.at];
+        for (let i = 0; i < 8; i++) c[i].push(v[i]);
+      }
+      return this.K.CompiledQuery.raw(
+        `insert into log (${cols}) select * from unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::bigint[]) ${tail}`,
+        c,
+      );
+    }
+    const json = JSON.stringify(
+      rows.map(({ matchId, entry: e }) => [
+        matchId,
+        e.seq,
+        e.seat,
+        e.kind,
+        JSON.stringify(e.payload),
+        e.flags,
+        e.stateHash,
+        e.at,
+      ]),
+    );
+    const x = (i: number) => `value ->> ${i}`;
+    return this.K.CompiledQuery.raw(
+      `insert into log (${cols}) select ${[0, 1, 2, 3, 4, 5, 6, 7].map(x).join(', ')} from json_each(?) where true ${tail}`,
+      [json],
+    );
   }
 
   readLog(matchId: string, afterSeq = 0): Promise<LogEntry[]> {
