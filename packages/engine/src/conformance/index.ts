@@ -22,3 +22,14 @@ export function runConformance(game: AnyGame, config: ConformanceConfig = {}): v
     }
   });
 }
+
+/** Why property `name` fails `game` ('' when it holds): for tests proving the kit catches a broken game. */
+export function conformanceFailure(game: AnyGame, name: string, config: ConformanceConfig = {}): string {
+  try {
+    conformanceChecks[name](game, resolveConfig(game, config));
+    return '';
+  } catch (e) {
+    // fast-check wraps the kit's own error as the cause.
+    return String((e as Error).cause ?? e);
+  }
+}
