@@ -55,13 +55,21 @@ export interface DecisionInput {
   thresholds?: Thresholds;
 }
 
+/** Whether `played` has every field of `listed` with the same value (and perhaps more). */
+function extends_(played: unknown, listed: unknown): boolean {
+  if (typeof played !== 'object' || played === null || typeof listed !== 'object' || listed === null)
+    return false;
+  const p = played as Record<string, unknown>;
+  return Object.entries(listed).every(([k, v]) => canonicalJson(p[k]) === canonicalJson(v));
+}
+
 export function analyseDecision(input: DecisionInput): DecisionAnalysis {
   const { game, seat, view, played } = input;
   const rng = rngFromSeed(input.seed);
   const heur = heuristicsFor(game.id);
   const world = game.determinize(view, seat, rng);
   const legal = game.legalActions(world, seat);
-  const playedKey = canonicalJson(played);
+  let playedKey = canonicalJson(played);
   const unsearched = (verdict: Verdict): DecisionAnalysis => ({
     seat,
     played,
@@ -76,9 +84,16 @@ export function analyseDecision(input: DecisionInput): DecisionAnalysis {
   if (legal.length <= 1) return unsearched('forced');
   const sensible = heur.candidates ? [...heur.candidates(game, world, seat, legal, rng)] : [...legal];
   if (!sensible.some((a) => canonicalJson(a) === playedKey)) {
-    const own = legal.find((a) => canonicalJson(a) === playedKey);
-    if (own === undefined) throw new Error(`seat ${seat} played a move that is not legal in its view`);
-    sensible.push(own);
+    // The move as the game lists it: a played action may carry extra words the list leaves out (the name a
+    // player gave a 卡片厨房 dish), which change nothing in the game.
+    let own = legal.find((a) => canonicalJson(a) === playedKey) ?? legal.find((a) => extends_(played, a));
+    if (own === undefined) {
+      if (game.validate(world, seat, played) !== null)
+        throw new Error(`seat ${seat} played a move that is not legal in its view`);
+      own = played;
+    }
+    playedKey = canonicalJson(own);
+    if (!sensible.some((a) => canonicalJson(a) === playedKey)) sensible.push(own);
   }
   if (sensible.length === 1) return unsearched('only');
   const { budgetMs, iterations } = input.budget;
