@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { registerAnalyze } from './commands/analyze.ts';
 import { registerBench } from './commands/bench.ts';
+import { registerBenchAnalysis } from './commands/bench-analysis.ts';
 import { registerBenchServer } from './commands/bench-server.ts';
 import { registerCards } from './commands/cards.ts';
 import { registerGames } from './commands/games.ts';
@@ -18,6 +19,7 @@ registerScript(program);
 registerAnalyze(program);
 registerSimulate(program);
 registerBench(program);
+registerBenchAnalysis(program);
 registerStart(program);
 registerServe(program);
 registerBenchServer(program);

@@ -6,6 +6,7 @@
  */
 import { type AnyGame, canonicalJson, rngFromSeed, type Seat } from '@potluck/engine';
 import { heuristicsFor } from '../games/index.ts';
+import type { GameHeuristics } from '../heuristics.ts';
 import { ismcts } from '../ismcts.ts';
 import { type Thresholds, thresholdsFor, type Verdict, verdictOf } from './thresholds.ts';
 
@@ -55,6 +56,15 @@ export interface DecisionInput {
   thresholds?: Thresholds;
 }
 
+/** The game's heuristics, or none (random rollouts over every legal move) for a game without them. */
+function heuristicsOrNone(gameId: string): GameHeuristics | undefined {
+  try {
+    return heuristicsFor(gameId);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether `played` has every field of `listed` with the same value (and perhaps more). */
 function extends_(played: unknown, listed: unknown): boolean {
   if (typeof played !== 'object' || played === null || typeof listed !== 'object' || listed === null)
@@ -66,7 +76,7 @@ function extends_(played: unknown, listed: unknown): boolean {
 export function analyseDecision(input: DecisionInput): DecisionAnalysis {
   const { game, seat, view, played } = input;
   const rng = rngFromSeed(input.seed);
-  const heur = heuristicsFor(game.id);
+  const heur = heuristicsOrNone(game.id);
   const world = game.determinize(view, seat, rng);
   const legal = game.legalActions(world, seat);
   let playedKey = canonicalJson(played);
@@ -82,7 +92,7 @@ export function analyseDecision(input: DecisionInput): DecisionAnalysis {
     iterations: 0,
   });
   if (legal.length <= 1) return unsearched('forced');
-  const sensible = heur.candidates ? [...heur.candidates(game, world, seat, legal, rng)] : [...legal];
+  const sensible = heur?.candidates ? [...heur.candidates(game, world, seat, legal, rng)] : [...legal];
   if (!sensible.some((a) => canonicalJson(a) === playedKey)) {
     // The move as the game lists it: a played action may carry extra words the list leaves out (the name a
     // player gave a 卡片厨房 dish), which change nothing in the game.
