@@ -9,7 +9,7 @@
  */
 import { randFloat, randInt } from '@potluck/engine';
 import { type Bot, legalFromView } from './bot.ts';
-import { heuristicsFor } from './games/index.ts';
+import { hasHeuristics, heuristicsFor } from './games/index.ts';
 import type { GameHeuristics } from './heuristics.ts';
 import { type IsmctsOptions, ismcts } from './ismcts.ts';
 import { randomBot } from './random-bot.ts';
@@ -51,18 +51,31 @@ export function ismctsBot(name: string, opts: IsmctsOptions): Bot {
   };
 }
 
-/** The bot a name stands for in game `gameId`; throws on an unknown name. */
+/** Bots that are the game's heuristics, or stand on them: a game without heuristics does not offer them. */
+export const HEURISTIC_BOTS = ['heuristic', 'easy', 'hard'] as const;
+
+/** The bot names game `gameId` offers (besides `ismcts:N` and `ismcts:Nms`). */
+export function botNames(gameId: string): string[] {
+  const all = ['random', 'heuristic', 'easy', 'medium', 'hard', 'ismcts'];
+  return hasHeuristics(gameId) ? all : all.filter((b) => !(HEURISTIC_BOTS as readonly string[]).includes(b));
+}
+
+/**
+ * The bot a name stands for in game `gameId`; throws on an unknown name, and BOT_UNAVAILABLE for a bot that needs
+ * heuristics the game does not have (searches without them roll out at random: `medium`, `ismcts`).
+ */
 export function makeBot(gameId: string, name: string): Bot {
-  const h = heuristicsFor(gameId);
+  const needs = (HEURISTIC_BOTS as readonly string[]).includes(name);
+  const h = needs || hasHeuristics(gameId) ? heuristicsFor(gameId, name) : undefined;
   switch (name) {
     case 'random':
       return randomBot;
     case 'heuristic':
-      return heuristicBot(h);
+      return heuristicBot(h as GameHeuristics);
     case 'medium':
       return ismctsBot('medium', { heuristics: h, iterations: 300 });
     case 'easy':
-      return { ...heuristicBot(h, 1 / 3), name: 'easy' };
+      return { ...heuristicBot(h as GameHeuristics, 1 / 3), name: 'easy' };
     case 'hard':
       return ismctsBot('hard', { heuristics: h, iterations: 2500, timeMs: 900 });
     case 'ismcts':

@@ -1,7 +1,17 @@
-import { createGame, rngFromSeed } from '@potluck/engine';
+import { createGame, GameError, LOCALES, rngFromSeed } from '@potluck/engine';
 import { describe, expect, it } from 'vitest';
-import { miniGame } from '../../engine/test/mini-game.ts';
-import { heuristicBot, ismcts, ismctsBot, makeBot, playMatch, randomBot } from '../src/index.ts';
+import { type MiniAction, miniGame } from '../../engine/test/mini-game.ts';
+import {
+  botNames,
+  type GameHeuristics,
+  HEURISTIC_BOTS,
+  heuristicBot,
+  ismcts,
+  ismctsBot,
+  makeBot,
+  playMatch,
+  randomBot,
+} from '../src/index.ts';
 
 describe('bots over the contract (on the engine’s Mini Bids)', () => {
   it('a bot’s choice depends only on its own view, not on hidden cards', () => {
@@ -26,8 +36,17 @@ describe('bots over the contract (on the engine’s Mini Bids)', () => {
       },
     });
     expect(miniGame.view(a, 0)).toEqual(miniGame.view(b, 0));
-    for (const name of ['random', 'heuristic', 'easy', 'ismcts:300']) {
-      const bot = makeBot('mini-bids', name);
+    // Mini Bids has no heuristics: the heuristic bots are built here on a tiny policy (the highest card).
+    const highest: GameHeuristics = {
+      policy: (_g, _s, _p, legal) =>
+        legal.reduce((a, b) => ((b as MiniAction).card > (a as MiniAction).card ? b : a)),
+    };
+    const bots = [
+      ...['random', 'medium', 'ismcts:300'].map((name) => makeBot('mini-bids', name)),
+      heuristicBot(highest),
+      heuristicBot(highest, 1 / 3),
+    ];
+    for (const bot of bots) {
       const choose = (s: typeof a) =>
         bot.choose({ game: miniGame, seat: 0, view: miniGame.view(s, 0), rng: rngFromSeed('same') });
       expect(choose(a)).toEqual(choose(b));
@@ -137,5 +156,30 @@ describe('bots over the contract (on the engine’s Mini Bids)', () => {
 
   it('rejects unknown bot names', () => {
     expect(() => makeBot('mini-bids', 'genius')).toThrow(/Unknown bot/);
+  });
+
+  it('a game without heuristics offers no heuristic, easy or hard bot: asking is a coded error', () => {
+    expect(botNames('mini-bids')).toEqual(['random', 'medium', 'ismcts']);
+    expect(botNames('wasabi')).toEqual(['random', 'heuristic', 'easy', 'medium', 'hard', 'ismcts']);
+    for (const name of HEURISTIC_BOTS) {
+      let error: unknown;
+      try {
+        makeBot('mini-bids', name);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(GameError);
+      const e = error as GameError;
+      expect(e.code).toBe('BOT_UNAVAILABLE');
+      expect(e.message).toContain(`"${name}"`);
+      for (const l of LOCALES) expect(e.text[l]).toContain(name);
+    }
+    // The searches it does offer roll out at random and still play legal moves.
+    const out = playMatch({
+      game: miniGame,
+      seed: 'no-heuristics',
+      bots: [makeBot('mini-bids', 'medium'), randomBot],
+    });
+    expect(out.result).not.toBeNull();
   });
 });

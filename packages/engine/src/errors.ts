@@ -9,6 +9,7 @@ import { format, type Localized } from './locale.ts';
  * - BAD_PLAYER: the player index is not a seat of this game.
  * - BAD_PLAYER_COUNT / BAD_OPTIONS / BAD_FIXED: setup input is invalid.
  * - UNKNOWN_GAME: no game has that id.
+ * - BOT_UNAVAILABLE: the game does not offer that bot (`heuristic`, `easy`, `hard` need the game's heuristics).
  */
 export const ERROR_CODES = [
   'BAD_ACTION_SHAPE',
@@ -20,6 +21,7 @@ export const ERROR_CODES = [
   'BAD_OPTIONS',
   'BAD_FIXED',
   'UNKNOWN_GAME',
+  'BOT_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -66,4 +68,14 @@ export class GameError extends Error {
 
 export function isGameError(e: unknown): e is GameError {
   return e instanceof GameError;
+}
+
+/** UNKNOWN_GAME for `id`, naming the games there are. */
+export function unknownGame(id: string, known: readonly string[]): GameError {
+  const list = known.join(', ');
+  return new GameError('UNKNOWN_GAME', {
+    en: `Unknown game "${id}". Known games: ${list}.`,
+    'zh-Hans': `没有名为“${id}”的游戏。已有的游戏：${list}。`,
+    'zh-Hant': `沒有名為「${id}」的遊戲。已有的遊戲：${list}。`,
+  });
 }

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type Bot, makeBot as defaultMakeBot } from '@potluck/ai';
+import { GAMES } from '@potluck/catalog';
 import { type AnyGame, rngFromSeed } from '@potluck/engine';
 
 /**
@@ -81,6 +82,9 @@ export class BotPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
   private readonly inThread: ((job: BotJob) => unknown) | null;
+  /** Games the worker threads know (the catalog's); jobs of any other game are decided on this thread. */
+  private readonly inWorkers: ReadonlySet<string>;
+  private readonly outside: ((job: BotJob) => unknown) | null;
   private closed = false;
   /** Jobs being decided right now (in a worker or in-thread). */
   busy = 0;
@@ -90,6 +94,11 @@ export class BotPool {
   constructor(private readonly opts: BotPoolOptions) {
     const useWorkers = opts.size > 0 && opts.workerUrl !== null && opts.makeBot === undefined;
     this.inThread = useWorkers ? null : botDecider(opts.games, opts.makeBot);
+    // A worker loads the catalog, not the server's games: a game from elsewhere (or another object under a
+    // catalog id) would fail there, and its bot would fall back to the first legal move.
+    this.inWorkers = new Set(GAMES.filter((g) => opts.games.includes(g)).map((g) => g.id));
+    const outside = opts.games.filter((g) => !this.inWorkers.has(g.id));
+    this.outside = useWorkers && outside.length > 0 ? botDecider(outside) : null;
     if (useWorkers) for (let i = 0; i < opts.size; i++) this.slots.push(this.spawn());
   }
 
@@ -100,8 +109,9 @@ export class BotPool {
 
   decide(job: BotJob): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('bot pool closed'));
-    if (this.inThread) {
-      const decide = this.inThread;
+    const here = this.inThread ?? (this.inWorkers.has(job.gameId) ? null : this.outside);
+    if (here) {
+      const decide = here;
       return Promise.resolve().then(() => {
         this.busy++;
         try {

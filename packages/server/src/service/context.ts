@@ -1,5 +1,5 @@
 import type { Bot } from '@potluck/ai';
-import { type AnyGame, GameError } from '@potluck/engine';
+import { type AnyGame, unknownGame } from '@potluck/engine';
 import { BotPool, defaultBotWorkers, defaultBotWorkerUrl } from '../bot-pool.ts';
 import type { ClusterBus } from '../cluster.ts';
 import type { Storage } from '../storage/types.ts';
@@ -133,14 +133,7 @@ export class ServiceContext {
 
   game(id: string): AnyGame {
     const g = this.games.get(id);
-    if (!g) {
-      const known = [...this.games.keys()].join(', ');
-      throw new GameError('UNKNOWN_GAME', {
-        en: `Unknown game "${id}". Known games: ${known}.`,
-        'zh-Hans': `没有名为“${id}”的游戏。已有的游戏：${known}。`,
-        'zh-Hant': `沒有名為「${id}」的遊戲。已有的遊戲：${known}。`,
-      });
-    }
+    if (!g) throw unknownGame(id, [...this.games.keys()]);
     return g;
   }
 }
