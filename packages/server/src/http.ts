@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ServerError } from './errors.ts';
+import { requestPlayer } from './http-accounts.ts';
 import {
   CreateMatchBody,
   describeIssues,
@@ -70,7 +71,7 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
 
   app.post('/api/matches', async (req, reply) => {
     const body = parseInput(CreateMatchBody, req.body);
-    const created = await service.create(body, req.ip);
+    const created = await service.create(body, req.ip, await requestPlayer(req, service));
     reply.code(201);
     return created;
   });
@@ -88,13 +89,13 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
   app.post('/api/matches/:id/join', async (req) => {
     const { id } = parseInput(MatchParams, req.params);
     const body = parseInput(JoinBody, req.body);
-    return service.join(id, body);
+    return service.join(id, body, await requestPlayer(req, service));
   });
 
   app.post('/api/matches/:id/rematch', async (req, reply) => {
     const { id } = parseInput(MatchParams, req.params);
     const { name } = parseInput(RematchBody, req.body);
-    const out = await service.rematch(id, requireBearer(req), name);
+    const out = await service.rematch(id, requireBearer(req), name, await requestPlayer(req, service));
     if (out.created) reply.code(201);
     return out;
   });

@@ -84,6 +84,28 @@ export const ERROR_TEXT: Record<ServerErrorCode, Localized> = {
     '服务器繁忙、正在关闭或存储不可用，请重试。',
     '伺服器繁忙、正在關閉或儲存不可用，請重試。',
   ),
+  NOT_SIGNED_IN: t(
+    'This browser has no profile yet (or was signed out): create one or sign in with a passkey.',
+    '此浏览器还没有个人资料（或已退出登录）：请创建一个，或用通行密钥登录。',
+    '此瀏覽器還沒有個人檔案（或已登出）：請建立一個，或用通行金鑰登入。',
+  ),
+  PLAYER_NOT_FOUND: t('No such player.', '没有这位玩家。', '沒有這位玩家。'),
+  PASSKEY_FAILED: t(
+    'The passkey could not be verified: {detail}',
+    '通行密钥验证失败：{detail}',
+    '通行金鑰驗證失敗：{detail}',
+  ),
+  RATED_NEEDS_CLOCK: t('A rated match needs a clock.', '计分对局需要设置计时。', '計分對局需要設定計時。'),
+  RATED_NEEDS_PROFILE: t(
+    'A rated match is for people with a profile (and bots): load the site once in this browser first.',
+    '计分对局只限有个人资料的玩家（及机器人）：请先在此浏览器中打开一次网站。',
+    '計分對局只限有個人檔案的玩家（及機器人）：請先在此瀏覽器中開啟一次網站。',
+  ),
+  ALREADY_SEATED: t(
+    'You already hold a seat in this rated match.',
+    '你已在这场计分对局中占有一个座位。',
+    '你已在這場計分對局中佔有一個座位。',
+  ),
   INTERNAL: t('Internal server error.', '服务器内部错误。', '伺服器內部錯誤。'),
 };
 

@@ -22,16 +22,29 @@ import {
   SeatParams,
   Spectated,
 } from './schemas.ts';
+import {
+  CreateProfileBody,
+  Leaderboard,
+  LeaderboardQuery,
+  MeResponse,
+  MyMatches,
+  PasskeyBody,
+  PatchProfileBody,
+  PlayerParams,
+  PublicProfile,
+  SignInBody,
+} from './schemas-accounts.ts';
 
 /** An error status an operation may answer, besides `default` (docs/api.md lists the codes). */
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 interface Route {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'patch' | 'delete';
   path: string;
   operationId: string;
   summary: string;
-  auth?: 'seat' | 'host' | 'optional-seat' | 'operator';
+  /** `session`: the session cookie (a profile) is required; `optional-session`: used when sent. */
+  auth?: 'seat' | 'host' | 'optional-seat' | 'operator' | 'session' | 'optional-session';
   /** The path parameters: the zod schema the route parses `req.params` with. */
   params?: z.ZodObject;
   /** The query parameters: the zod schema the route parses `req.query` with. */
@@ -233,7 +246,152 @@ export const ROUTES: Route[] = [
     response: z.record(z.string(), z.unknown()),
     errors: [429],
   },
+  ...ACCOUNT_ROUTES(),
 ];
+
+/** People (issue 15): profiles, passkeys, sign-in, public profiles, leaderboards, my games. */
+function ACCOUNT_ROUTES(): Route[] {
+  const NOT_SIGNED_IN = { 401: 'NOT_SIGNED_IN: no session cookie, or a signed-out one.' };
+  const ok = z.object({ ok: z.literal(true) });
+  const webauthnOptions = z
+    .record(z.string(), z.unknown())
+    .describe(
+      'WebAuthn options as JSON (for @simplewebauthn/browser); the challenge is valid for 5 minutes.',
+    );
+  return [
+    {
+      method: 'get',
+      path: '/api/me',
+      operationId: 'getMe',
+      summary: "This browser's profile (by its session cookie), or `player: null` when it has none.",
+      auth: 'optional-session',
+      response: MeResponse,
+      errors: [429],
+    },
+    {
+      method: 'post',
+      path: '/api/me',
+      operationId: 'createMe',
+      summary:
+        "Create this browser's profile and its session cookie (HttpOnly, SameSite=Lax, Secure over HTTPS). With a valid session already: that profile, 200.",
+      auth: 'optional-session',
+      body: CreateProfileBody,
+      response: MeResponse,
+      statuses: {
+        200: 'The profile this browser has already.',
+        201: 'Created; Set-Cookie carries the session.',
+      },
+      errors: POST_ERRORS,
+    },
+    {
+      method: 'patch',
+      path: '/api/me',
+      operationId: 'updateMe',
+      summary: 'Change display name, language or avatar.',
+      auth: 'session',
+      body: PatchProfileBody,
+      response: MeResponse,
+      errors: [400, 401, 413, 429],
+      errorText: NOT_SIGNED_IN,
+    },
+    {
+      method: 'delete',
+      path: '/api/me',
+      operationId: 'deleteMe',
+      summary:
+        'Delete the account: profile, sessions, passkeys and ratings go; matches and replays stay, its seats shown as a deleted player.',
+      auth: 'session',
+      response: ok,
+      errors: [401, 429],
+      errorText: NOT_SIGNED_IN,
+    },
+    {
+      method: 'get',
+      path: '/api/me/matches',
+      operationId: 'myMatches',
+      summary: 'My games: open or in progress (with whose turn it is), and finished.',
+      auth: 'session',
+      response: MyMatches,
+      errors: [401, 429],
+      errorText: NOT_SIGNED_IN,
+    },
+    {
+      method: 'post',
+      path: '/api/me/passkeys/options',
+      operationId: 'passkeyOptions',
+      summary: 'Options to register a passkey for this profile (navigator.credentials.create).',
+      auth: 'session',
+      body: PatchProfileBody.pick({}),
+      response: webauthnOptions,
+      errors: [400, 401, 413, 429],
+      errorText: NOT_SIGNED_IN,
+    },
+    {
+      method: 'post',
+      path: '/api/me/passkeys',
+      operationId: 'addPasskey',
+      summary: 'Add the passkey just created (its registration response) to this profile.',
+      auth: 'session',
+      body: PasskeyBody,
+      response: MeResponse,
+      errors: [400, 401, 413, 429],
+      errorText: { 400: 'BAD_REQUEST, or PASSKEY_FAILED: the response did not verify.', ...NOT_SIGNED_IN },
+    },
+    {
+      method: 'post',
+      path: '/api/session/options',
+      operationId: 'signInOptions',
+      summary: 'Options to sign in with a passkey (navigator.credentials.get, discoverable credentials).',
+      body: PatchProfileBody.pick({}),
+      response: webauthnOptions,
+      errors: POST_ERRORS,
+    },
+    {
+      method: 'post',
+      path: '/api/session',
+      operationId: 'signIn',
+      summary:
+        'Sign in with a passkey: a new session cookie for its profile. A guest profile this browser had (no passkey) has its matches and ratings moved to the account.',
+      auth: 'optional-session',
+      body: SignInBody,
+      response: MeResponse,
+      errors: POST_ERRORS,
+      errorText: {
+        400: 'BAD_REQUEST, or PASSKEY_FAILED: unknown passkey, expired challenge, bad signature.',
+      },
+    },
+    {
+      method: 'delete',
+      path: '/api/session',
+      operationId: 'signOut',
+      summary: 'Sign out: the session ends and its cookie is cleared (the profile stays).',
+      auth: 'optional-session',
+      response: ok,
+      errors: [429],
+    },
+    {
+      method: 'get',
+      path: '/api/players/{id}',
+      operationId: 'getPlayer',
+      summary:
+        'A public profile: name, avatar, ratings, stats per game and player count, rating history, recent finished matches.',
+      params: PlayerParams,
+      response: PublicProfile,
+      errors: [400, 404, 429],
+      errorText: { 404: 'PLAYER_NOT_FOUND.' },
+    },
+    {
+      method: 'get',
+      path: '/api/leaderboard',
+      operationId: 'getLeaderboard',
+      summary: "A game's leaderboard by conservative rating, one page at a time.",
+      query: LeaderboardQuery,
+      response: Leaderboard,
+      errors: [400, 404, 429],
+      errorText: { 404: 'UNKNOWN_GAME.' },
+    },
+  ];
+}
 
 const ERROR_TEXT: Record<ErrorStatus, string> = {
   400: 'BAD_REQUEST: the path, query or body fails its schema (or another invalid-input code).',
@@ -336,7 +494,11 @@ export function openApiDocument({ games }: OpenApiOptions): Record<string, unkno
           ? [{}, { bearer: [] }]
           : r.auth === 'operator'
             ? [{ operator: [] }]
-            : [];
+            : r.auth === 'session'
+              ? [{ session: [] }]
+              : r.auth === 'optional-session'
+                ? [{}, { session: [] }]
+                : [];
     paths[r.path] = { ...(paths[r.path] ?? {}), [r.method]: op };
   }
   return {
@@ -360,6 +522,13 @@ export function openApiDocument({ games }: OpenApiOptions): Record<string, unkno
       },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'A seat token or the host token.' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'potluck_sid',
+          description:
+            "This browser's session (HttpOnly, SameSite=Lax; set by POST /api/me or POST /api/session).",
+        },
         operator: {
           type: 'http',
           scheme: 'bearer',

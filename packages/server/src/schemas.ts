@@ -163,6 +163,8 @@ export type TimeoutPolicy = z.infer<typeof TimeoutPolicy>;
 export interface MatchSettings {
   clock: ClockSpec;
   onTimeout: TimeoutPolicy;
+  /** Issue 15: a rated match updates its people's ratings when it finishes (absent = casual). */
+  rated?: boolean;
 }
 
 export const CreateMatchBody = z
@@ -181,6 +183,12 @@ export const CreateMatchBody = z
     seat: SeatIndex.optional().describe('The creator takes this (human) seat and gets its token.'),
     name: Name.optional().describe(`The creator's display name, for \`seat\`. ${NAME_RULES}`),
     clock: ClockSpec.optional().describe('The turn clock (default none).'),
+    rated: z
+      .boolean()
+      .optional()
+      .describe(
+        'Rated (ratings change when it ends) or casual (default). Rated needs a clock, every human seat taken by a person with a profile (the session cookie), and no `local` seats.',
+      ),
     onTimeout: TimeoutPolicy.optional().describe(
       'What happens when a clock reaches zero (default: a medium bot plays until the person is back).',
     ),
@@ -317,7 +325,7 @@ export const MatchInfo = z
       .optional()
       .describe('The id of the rematch, once a player of this finished match started one.'),
     settings: z
-      .object({ clock: ClockSpec, onTimeout: TimeoutPolicy })
+      .object({ clock: ClockSpec, onTimeout: TimeoutPolicy, rated: z.boolean().optional() })
       .optional()
       .describe('The clock and timeout policy chosen at creation.'),
     clock: ClockView.nullable().optional().describe('The clocks now (null without a clock).'),
@@ -413,6 +421,22 @@ export const Replay = z.object({
   initial: Frame,
   steps: z.array(ReplayStep),
 });
+
+/** `GET /api/matches/{id}/export`: a finished match as a scenario (docs/scenarios.md) without the seed. */
+export const MatchExport = z
+  .object({
+    game: z.string(),
+    players: z.number().int(),
+    seed: z.literal('export').describe('A stand-in: `rng` decides every random part, the seed stays secret.'),
+    rng: z
+      .array(z.number().int())
+      .length(4)
+      .describe("The RNG state the game started from (this match's deal and shuffles, nothing more)."),
+    options: z.record(z.string(), z.unknown()),
+    actions: z.array(z.object({ player: z.number().int(), action: z.unknown() })),
+    match: MatchInfo,
+  })
+  .describe('A finished match that `potluck script` replays and `potluck analyze` judges.');
 
 /** Public liveness: nothing about the machine (memory, CPU and connection counts are for operators: Metrics). */
 export const Health = z.object({

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import type { AnyGame } from '@potluck/engine';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import { type ClusterBus, RedisBus } from './cluster.ts';
 import { httpStatus, isExpected, ServerError, toErrorBody } from './errors.ts';
 import { registerSecurityHeaders } from './headers.ts';
 import { registerHttp } from './http.ts';
+import { registerAccountRoutes, type WebAuthnConfig } from './http-accounts.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits, registerHttpLimits } from './limits.ts';
 import { loggerOptions } from './logging.ts';
 import { openApiDocument } from './openapi.ts';
@@ -67,6 +69,8 @@ export interface ServerOptions {
   redisPrefix?: string;
   /** Bot-turn lease length in ms on a cluster (default 3000). */
   leaseMs?: number;
+  /** Passkeys: the relying party id and page origins (default: from each request's Host; docs/deploy.md). */
+  webauthn?: WebAuthnConfig;
 }
 
 export interface PotluckServer {
@@ -168,7 +172,9 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
     reply.code(ready ? 200 : 503);
     return { ready, stopping, checks };
   });
+  await app.register(cookie);
   registerHttp(app, service, { startedAt: Date.now(), storageName: opts.storageName ?? 'sqlite' });
+  registerAccountRoutes(app, service, opts.webauthn);
   registerOperator(app, service, {
     startedAt: Date.now(),
     storageName: opts.storageName ?? 'sqlite',

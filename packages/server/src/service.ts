@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { BotPool } from './bot-pool.ts';
 import { ServerError } from './errors.ts';
 import type { CreatedMatch, CreateMatchBody, JoinBody } from './schemas.ts';
+import { Accounts } from './service/accounts.ts';
 import { BotTurns } from './service/bot-turns.ts';
 import { Broadcaster, type MatchInfoT } from './service/broadcast.ts';
 import { Chat, type ChatInput } from './service/chat.ts';
@@ -13,6 +14,7 @@ import type { Actor, Subscriber } from './service/live-match.ts';
 import { Loader } from './service/loader.ts';
 import { Play } from './service/play.ts';
 import { Presence } from './service/presence.ts';
+import { Ratings } from './service/ratings.ts';
 import { Reading } from './service/reading.ts';
 import { SeatChanges } from './service/seat-changes.ts';
 import { type Rematched, type Seated, Seats } from './service/seats.ts';
@@ -47,6 +49,8 @@ export class MatchService {
       seatChanges: new SeatChanges(c),
       timeouts: new Timeouts(c),
       presence: new Presence(c),
+      accounts: new Accounts(c),
+      ratings: new Ratings(c),
     };
     c.cluster?.onNotice((n) => (n.c === undefined ? c.parts.sync.onNotice(n) : c.parts.chat.onNotice(n)));
     c.cluster?.onResubscribed(() => c.parts.sync.catchUpAll());
@@ -56,6 +60,11 @@ export class MatchService {
 
   get storage(): Storage {
     return this.c.storage;
+  }
+
+  /** People: profiles, passkeys, public profiles, leaderboards, my games (issue 15). */
+  get accounts(): Accounts {
+    return this.c.parts.accounts;
   }
 
   /** Bot decisions: worker threads (or in-thread when there are none). */
@@ -105,12 +114,17 @@ export class MatchService {
   // ---------------------------------------------------------------- matches and seats
 
   /** Creates a match; `client` is the creator's address (for the quota on hard bots), null for none. */
-  create(input: CreateMatchBody, client: string | null = null): Promise<z.infer<typeof CreatedMatch>> {
-    return this.c.parts.seats.create(input, client);
+  create(
+    input: CreateMatchBody,
+    client: string | null = null,
+    player: string | null = null,
+  ): Promise<z.infer<typeof CreatedMatch>> {
+    return this.c.parts.seats.create(input, client, undefined, player);
   }
 
-  join(id: string, body: JoinBody): Promise<Seated> {
-    return this.c.parts.seats.join(id, body);
+  /** `player`: the profile of the browser taking the seat (its session cookie), recorded on the seat. */
+  join(id: string, body: JoinBody, player: string | null = null): Promise<Seated> {
+    return this.c.parts.seats.join(id, body, player);
   }
 
   leave(id: string, token: string): Promise<void> {
@@ -128,8 +142,8 @@ export class MatchService {
     return this.c.parts.seats.replaceWithBot(id, hostToken, seat, level, client);
   }
 
-  rematch(id: string, token: string, name?: string): Promise<Rematched> {
-    return this.c.parts.seats.rematch(id, token, name);
+  rematch(id: string, token: string, name?: string, player: string | null = null): Promise<Rematched> {
+    return this.c.parts.seats.rematch(id, token, name, player);
   }
 
   // ---------------------------------------------------------------- live connections and play

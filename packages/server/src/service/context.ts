@@ -3,6 +3,7 @@ import { type AnyGame, unknownGame } from '@potluck/engine';
 import { BotPool, defaultBotWorkers, defaultBotWorkerUrl } from '../bot-pool.ts';
 import type { ClusterBus } from '../cluster.ts';
 import type { Storage } from '../storage/types.ts';
+import type { Accounts } from './accounts.ts';
 import type { BotTurns } from './bot-turns.ts';
 import type { Broadcaster } from './broadcast.ts';
 import type { Chat } from './chat.ts';
@@ -12,6 +13,7 @@ import type { LiveMatch } from './live-match.ts';
 import type { Loader } from './loader.ts';
 import type { Play } from './play.ts';
 import type { Presence } from './presence.ts';
+import type { Ratings } from './ratings.ts';
 import type { Reading } from './reading.ts';
 import type { SeatChanges } from './seat-changes.ts';
 import type { Seats } from './seats.ts';
@@ -83,6 +85,10 @@ export interface Parts {
   seatChanges: SeatChanges;
   timeouts: Timeouts;
   presence: Presence;
+  /** People: profiles, passkeys, public profiles, leaderboards (issue 15). */
+  accounts: Accounts;
+  /** Ratings of rated matches, settled when one finishes (issue 15). */
+  ratings: Ratings;
 }
 
 /** What every part of the service shares: settings, storage, the live matches and the other parts. */

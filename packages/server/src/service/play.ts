@@ -149,6 +149,8 @@ export class Play {
     }
     m.status = status;
     m.result = result ?? null;
+    // a rated match's ratings once it finishes (idempotent per match; never fails the move: issue 15)
+    if (result && status === 'finished') await c.parts.ratings.settle(m);
   }
 
   private async maybeSnapshot(m: LiveMatch): Promise<void> {

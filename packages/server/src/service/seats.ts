@@ -13,6 +13,7 @@ import type { MatchInfoT } from './broadcast.ts';
 import type { ServiceContext } from './context.ts';
 import { DEFAULT_SETTINGS, LiveMatch, type LiveSeat } from './live-match.ts';
 import { startClock } from './match-clock.ts';
+import { accountsOf } from './ratings.ts';
 import { stateHash } from './state-hash.ts';
 
 type CreatedMatchT = z.infer<typeof CreatedMatch>;
@@ -32,9 +33,16 @@ export class Seats {
     input: CreateMatchBody,
     client: string | null,
     handoff?: { id: string; reserved: ReadonlyMap<number, SeatReservation> },
+    player: string | null = null,
   ): Promise<CreatedMatchT> {
     const { c } = this;
     if (c.closing) throw new ServerError('UNAVAILABLE');
+    if (input.rated) {
+      // rated: a clock, and every person seated has a profile (pass-and-play seats have none)
+      if (!input.clock || input.clock.kind === 'none') throw new ServerError('RATED_NEEDS_CLOCK');
+      if ((input.local?.length ?? 0) > 0 || (input.seat !== undefined && player === null))
+        throw new ServerError('RATED_NEEDS_PROFILE');
+    }
     if (input.seats?.some((s) => s.kind === 'bot' && s.level === 'hard')) this.checkHardBotQuota(client);
     const game = c.game(input.game);
     const options = parseOptions(game, input.options ?? {});
@@ -89,10 +97,13 @@ export class Seats {
       settings: {
         clock: input.clock ?? DEFAULT_SETTINGS.clock,
         onTimeout: input.onTimeout ?? DEFAULT_SETTINGS.onTimeout,
+        ...(input.rated ? { rated: true } : {}),
       },
       ...(status === 'playing' ? { startedAt: now } : {}),
     };
     await c.storage.createMatch(record, seats, { seq: 0, state: JSON.stringify(state), stateHash: hash });
+    if (player !== null && input.seat !== undefined)
+      await accountsOf(c.storage)?.setSeatPlayer(id, input.seat, player);
     const m = new LiveMatch(game, record, seats, state);
     m.client = client;
     if (status === 'playing') startClock(m, c.clockScale, now);
@@ -112,10 +123,11 @@ export class Seats {
     return out;
   }
 
-  async join(id: string, body: JoinBody): Promise<Seated> {
+  async join(id: string, body: JoinBody, player: string | null = null): Promise<Seated> {
     const m = await this.c.parts.loader.require(id);
     return m.run(async () => {
       if (m.status === 'finished' || m.status === 'broken') throw new ServerError('NO_FREE_SEAT');
+      await this.checkRatedSeat(m, player);
       let seat: LiveSeat | undefined;
       if (body.seat !== undefined) {
         seat = m.seats[body.seat];
@@ -133,6 +145,7 @@ export class Seats {
         reserved: null,
         offlineSince: Date.now(),
       });
+      await accountsOf(this.c.storage)?.setSeatPlayer(m.id, seat.seat, player);
       await this.maybeStart(m);
       this.changed(m);
       return { match: this.c.parts.out.info(m), seat: seat.seat, token };
@@ -145,6 +158,7 @@ export class Seats {
       const seat = m.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash));
       if (!seat) throw new ServerError('BAD_TOKEN');
       await this.setSeat(m, seat, { tokenHash: null, name: null });
+      await accountsOf(this.c.storage)?.setSeatPlayer(m.id, seat.seat, null);
       this.changed(m);
     });
   }
@@ -177,6 +191,7 @@ export class Seats {
         name: null,
         reserved: null,
       });
+      await accountsOf(this.c.storage)?.setSeatPlayer(m.id, seat.seat, null);
       await this.maybeStart(m);
       this.changed(m);
       this.c.parts.bots.schedule(m);
@@ -191,7 +206,7 @@ export class Seats {
    * and seats the caller; each later call by another player of the old match claims that player's own seat.
    * Each claim is one-time: the seat then has a token, and a second claim gets SEAT_TAKEN.
    */
-  async rematch(id: string, token: string, name?: string): Promise<Rematched> {
+  async rematch(id: string, token: string, name?: string, player: string | null = null): Promise<Rematched> {
     const { c } = this;
     const m = await c.parts.loader.require(id);
     return m.run(async () => {
@@ -240,6 +255,7 @@ export class Seats {
         seat.seat,
         seat.tokenHash,
         name ?? seat.name ?? undefined,
+        player,
       );
       const out: Rematched = { ...joined, created: hostToken !== undefined };
       if (hostToken !== undefined) out.hostToken = hostToken;
@@ -253,6 +269,7 @@ export class Seats {
     seatIndex: number,
     oldTokenHash: string,
     name: string | undefined,
+    player: string | null = null,
   ): Promise<Seated> {
     const m = await this.c.parts.loader.require(id);
     return m.run(async () => {
@@ -271,10 +288,20 @@ export class Seats {
         reserved: null,
         offlineSince: Date.now(),
       });
+      await accountsOf(this.c.storage)?.setSeatPlayer(m.id, seat.seat, player);
       await this.maybeStart(m);
       this.changed(m);
       return { match: this.c.parts.out.info(m), seat: seat.seat, token };
     });
+  }
+
+  /** A rated match seats only people with a profile, each at most once (issue 15). */
+  private async checkRatedSeat(m: LiveMatch, player: string | null): Promise<void> {
+    if (!(m.settings as { rated?: boolean }).rated) return;
+    if (player === null) throw new ServerError('RATED_NEEDS_PROFILE');
+    const owners = await accountsOf(this.c.storage)?.seatPlayers(m.id);
+    for (const [seat, o] of owners ?? [])
+      if (o.playerId === player && m.seats[seat]?.tokenHash !== null) throw new ServerError('ALREADY_SEATED');
   }
 
   /**
