@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -46,5 +47,13 @@ describe('the potluck command (built bundle)', () => {
     const malformed = potluck(['script', '-'], '{not json');
     expect(malformed.status).toBe(2);
     expect(JSON.parse(malformed.stdout).error.code).toBe('BAD_SCENARIO');
+  });
+
+  it('rebuilds its bundle when a source is newer, so it never runs old code', () => {
+    const bundle = join(root, 'packages/cli/dist/potluck.js');
+    utimesSync(bundle, new Date(2000, 0, 1), new Date(2000, 0, 1));
+    const r = potluck(['games']);
+    expect(r.status).toBe(0);
+    expect(statSync(bundle).mtime.getFullYear()).toBeGreaterThan(2000);
   });
 });
