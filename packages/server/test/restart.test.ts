@@ -126,6 +126,31 @@ describe('restart: every match rebuilt from snapshot + log, checked against the 
     c.close();
     await ts.close();
   });
+
+  it('moves are hashed where snapshots are taken; a rebuild checks every hashed entry it replays', async () => {
+    const game = games[0];
+    const file = join(tmp, 'hashed.sqlite');
+    let ts = await startServer(games, { storage: await openSqlite(file), snapshotEvery: 3 });
+    const { id, clients } = await newHumans(ts.url, ts.wsUrl, game, 2);
+    const rng = rngFromSeed('hashed');
+    for (let i = 0; i < 4; i++) await randomMove(clients, rng);
+    for (const c of clients) c.close();
+    await ts.close();
+    const storage = await openSqlite(file);
+    const log = await storage.readLog(id);
+    expect(log.slice(0, 4).map((e) => e.stateHash !== '')).toEqual([false, false, true, false]);
+    // without snapshot 3 the rebuild replays entry 3 (not the last one): its hash is checked there
+    await storage.db.deleteFrom('snapshots').where('match_id', '=', id).where('seq', '=', 3).execute();
+    await storage.db
+      .updateTable('log')
+      .set({ state_hash: 'f'.repeat(64) })
+      .where('match_id', '=', id)
+      .where('seq', '=', 3)
+      .execute();
+    ts = await startServer(games, { storage });
+    expect((await api(ts.url, 'GET', `/api/matches/${id}`)).body.status).toBe('broken');
+    await ts.close();
+  });
 });
 
 /** How many moves `seat` could undo now (the service's undo rule, read without changing anything). */

@@ -131,11 +131,12 @@ export class Loader {
         i--;
       runStart = i + 1 < log.length ? log[i + 1].seq : version + 1;
     }
-    const usable = (n: number) => {
-      if (n > runStart - 1) return false;
+    // The state after entry n is the replay's there unless a move at or before n was undone after n.
+    const replayable = (n: number) => {
       for (const [t, u] of undoneAt) if (t <= n && n < u) return false;
       return true;
     };
+    const usable = (n: number) => n <= runStart - 1 && replayable(n);
     // Clocks are a fold over every entry from the start (each needs the seats due to act then): a match with a
     // clock is replayed from its first snapshot. Such matches have no undo, so that is all of its moves.
     const clocked =
@@ -152,6 +153,12 @@ export class Loader {
     const recent: { version: number; events: unknown[]; public?: true }[] = [];
     const m = new LiveMatch(game, record, seats, state);
     if (record.startedAt !== undefined) startClock(m, this.c.clockScale, record.startedAt);
+    // Every entry after the snapshot that carries a hash (snapshot points, the last entry, undos, seat changes)
+    // is checked against the replayed state, where the replay has that entry's state (see replayable).
+    const check = (e: (typeof log)[number]) => {
+      if (e.seq > from && e.stateHash !== '' && replayable(e.seq) && stateHash(state) !== e.stateHash)
+        throw new Error(`rebuilt state does not match the hash stored with entry ${e.seq}`);
+    };
     for (const e of log) {
       if (e.kind === 'seat') {
         // seat control from the start; its event for `sync` like any entry
@@ -160,9 +167,13 @@ export class Loader {
         tickClock(m, this.c.clockScale, e, null);
         if (e.seq > version - RECENT_EVENTS)
           recent.push({ version: e.seq, events: [seatEvent(e.seat, e.payload as SeatEntry)], public: true });
+        check(e);
         continue;
       }
-      if (e.seq <= from || e.kind !== 'move' || undoneAt.has(e.seq)) continue;
+      if (e.seq <= from || e.kind !== 'move' || undoneAt.has(e.seq)) {
+        check(e);
+        continue;
+      }
       if (e.seq >= runStart && base === null) base = state;
       const applied = applyAction(game, state, e.seat, e.payload);
       state = applied.state;
@@ -173,10 +184,10 @@ export class Loader {
       if (e.seq >= runStart) moves.push({ seq: e.seq, action: e.payload });
       // the recent history for `sync` (moves still in effect since the snapshot, redacted per viewer)
       if (e.seq > version - RECENT_EVENTS) recent.push({ version: e.seq, events: applied.events });
+      check(e);
     }
     if (base === null) base = state;
-    const expected = log.length > 0 ? log[log.length - 1].stateHash : record.stateHash;
-    if (expected !== '' && stateHash(state) !== expected)
+    if (log.length === 0 && record.stateHash !== '' && stateHash(state) !== record.stateHash)
       throw new Error('rebuilt state does not match the stored hash');
     m.state = state;
     m.version = version;

@@ -1,4 +1,4 @@
-import { applyAction, viewEvents } from '@potluck/engine';
+import { applyAction, applyTrusted, checkAction, viewEvents } from '@potluck/engine';
 import { ServerError } from '../errors.ts';
 import { type MatchStatus, SeqConflictError } from '../storage/types.ts';
 import type { ServiceContext } from './context.ts';
@@ -86,13 +86,15 @@ export class Play {
   async commitMove(m: LiveMatch, seat: number, action: unknown): Promise<number> {
     const { c } = this;
     const prev = m.state;
-    const applied = applyAction(m.game, prev, seat, action); // throws GameError; state untouched
+    // applyAction in two steps, so the action is parsed (zod) once: throws GameError; state untouched
+    const payload = checkAction(m.game, prev, seat, action);
+    const applied = applyTrusted(m.game, prev, seat, payload);
     const seq = m.version + 1;
     const entry: NewEntry = {
       seq,
       seat,
       kind: 'move',
-      payload: m.game.actionSchema.parse(action),
+      payload,
       flags: applied.flags,
       at: Date.now(),
     };
@@ -121,14 +123,18 @@ export class Play {
   /**
    * Appends the entry (and the new status/hash) to storage; only then is the move real. `result` is the match's
    * result after it (default: the game's, with seats that are out ranked last); a result finishes the match.
+   * The state hash is written where a rebuild checks it (docs/deploy.md): on the entries where a snapshot is
+   * taken, the last one, undos and seat changes; other moves carry none ('') — hashing the whole state was the
+   * largest cost of a move after I/O.
    */
   async persist(m: LiveMatch, entry: NewEntry, next: unknown, result = matchResult(m, next)): Promise<void> {
     const { c } = this;
     const status: MatchStatus = result ? 'finished' : m.status;
+    const hashed = entry.kind !== 'move' || result || entry.seq % c.snapshotEvery === 0;
     try {
       await c.storage.appendEntry(
         m.id,
-        { ...entry, stateHash: stateHash(next) },
+        { ...entry, stateHash: hashed ? stateHash(next) : '' },
         status !== m.status ? { status, result: result ?? null } : undefined,
       );
     } catch (e) {
