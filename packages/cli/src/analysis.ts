@@ -25,6 +25,7 @@ export function runAnalysis(
       game: getGame(sc.game),
       players: sc.players,
       seed: sc.seed,
+      rng: sc.rng,
       options: sc.options,
       fixed: sc.fixed,
       actions: sc.actions,

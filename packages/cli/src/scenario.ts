@@ -14,10 +14,14 @@ import {
 } from '@potluck/engine';
 import { z } from 'zod';
 
+const int32 = z.number().int().min(-2147483648).max(4294967295);
+
 export const scenarioSchema = z.object({
   game: z.string(),
   players: z.number().int(),
   seed: z.union([z.string(), z.number()]).transform(String),
+  /** The RNG state to start from instead of the seed's: exports of finished matches (docs/api.md, "Export"). */
+  rng: z.tuple([int32, int32, int32, int32]).optional(),
   options: z.record(z.string(), z.unknown()).optional(),
   fixed: z.unknown().optional(),
   actions: z.array(z.object({ player: z.number().int(), action: z.unknown() })).default([]),
@@ -57,7 +61,13 @@ export function runScenario(input: unknown): ScenarioOutput {
   let state: unknown;
   try {
     game = getGame(sc.game);
-    state = createGame(game, { players: sc.players, seed: sc.seed, options: sc.options, fixed: sc.fixed });
+    state = createGame(game, {
+      players: sc.players,
+      seed: sc.seed,
+      rng: sc.rng,
+      options: sc.options,
+      fixed: sc.fixed,
+    });
   } catch (e) {
     if (e instanceof GameError) return { ok: false, error: { code: e.code, message: e.message } };
     throw e;

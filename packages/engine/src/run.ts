@@ -1,7 +1,7 @@
 import { GameError } from './errors.ts';
 import type { AnyGame, BaseEvent, Seat, StepFlags, Viewer } from './game.ts';
 import { LOCALES, type Locale, type Localized } from './locale.ts';
-import { rngFromSeed } from './rng.ts';
+import { type RngState, rngFromSeed } from './rng.ts';
 
 const text = (en: string, hans: string, hant: string) => ({ en, 'zh-Hans': hans, 'zh-Hant': hant });
 
@@ -38,6 +38,11 @@ function fixedIssuesText(error: { issues: readonly Issue[] }): Localized {
 export interface NewGameInput {
   players: number;
   seed: string;
+  /**
+   * The RNG state to start from instead of the seed's (an export of a finished match carries it instead of the
+   * secret seed: docs/api.md, "Export").
+   */
+  rng?: RngState;
   options?: unknown;
   fixed?: unknown;
 }
@@ -89,7 +94,10 @@ export function createGame<G extends AnyGame>(game: G, input: NewGameInput): Ret
     }
     fixed = parsed.data;
   }
-  return game.setup(players, rngFromSeed(String(input.seed)), options, fixed);
+  const rng: RngState = input.rng
+    ? [input.rng[0], input.rng[1], input.rng[2], input.rng[3]]
+    : rngFromSeed(String(input.seed));
+  return game.setup(players, rng, options, fixed);
 }
 
 export interface Applied<S, E> {

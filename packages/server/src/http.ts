@@ -137,6 +137,11 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
     return { messages: await service.chatLog(id) };
   });
 
+  app.get('/api/matches/:id/export', async (req) => {
+    const { id } = parseInput(MatchParams, req.params);
+    return service.exportMatch(id);
+  });
+
   app.get('/api/matches/:id/replay', async (req, reply) => {
     const { id } = parseInput(MatchParams, req.params);
     const { seat } = parseInput(ReplayQuery, req.query);

@@ -10,6 +10,7 @@ import {
   JoinBody,
   Joined,
   ListQuery,
+  MatchExport,
   MatchInfo,
   MatchParams,
   Metrics,
@@ -227,6 +228,16 @@ export const ROUTES: Route[] = [
     query: ReplayQuery,
     response: Replay,
     errors: [400, 401, 404, 409, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/matches/{id}/export',
+    operationId: 'exportMatch',
+    summary:
+      "A finished match as a scenario that `potluck script` replays and `potluck analyze` judges: the moves played (undone ones left out) and, instead of the secret seed, the RNG state the game started from (this match's deal and shuffles; docs/api.md, Export). 409 NOT_FINISHED before the end.",
+    params: MatchParams,
+    response: MatchExport,
+    errors: [400, 404, 409, 429],
   },
   {
     method: 'get',

@@ -224,6 +224,11 @@ export class MatchService {
     return this.c.parts.reading.history(filter);
   }
 
+  /** A finished match as a scenario without the seed (`GET /api/matches/{id}/export`). */
+  exportMatch(id: string) {
+    return this.c.parts.reading.exportMatch(id);
+  }
+
   /** A finished match's replay for one viewer, as JSON text (built once per match and viewer). */
   replay(id: string, token: string | undefined, asSeat?: number): Promise<string> {
     return this.c.parts.reading.replay(id, token, asSeat);

@@ -3,7 +3,14 @@
  * and every action is judged from its seat's view just before it was taken (analyseDecision). Per seat: accuracy,
  * the biggest mistakes and a winning-chance curve.
  */
-import { type AnyGame, applyAction, createGame, type GameResult, type Seat } from '@potluck/engine';
+import {
+  type AnyGame,
+  applyAction,
+  createGame,
+  type GameResult,
+  type RngState,
+  type Seat,
+} from '@potluck/engine';
 import { type AnalysisBudget, analyseDecision, type DecisionAnalysis } from './decision.ts';
 import { moveAccuracy, type Thresholds, thresholdsFor, type Verdict } from './thresholds.ts';
 
@@ -11,6 +18,8 @@ export interface MatchToAnalyse {
   game: AnyGame;
   players: number;
   seed: string;
+  /** The RNG state to start from instead of the seed's (an exported match). */
+  rng?: RngState;
   options?: unknown;
   fixed?: unknown;
   actions: readonly { player: number; action: unknown }[];
@@ -62,7 +71,13 @@ export function analyseMatch(m: MatchToAnalyse, opts: AnalyseOptions): MatchAnal
   const { game } = m;
   const seed = opts.seed ?? 'analysis';
   const thresholds = thresholdsFor(game.id);
-  let state = createGame(game, { players: m.players, seed: m.seed, options: m.options, fixed: m.fixed });
+  let state = createGame(game, {
+    players: m.players,
+    seed: m.seed,
+    rng: m.rng,
+    options: m.options,
+    fixed: m.fixed,
+  });
   const decisions: AnalysedDecision[] = [];
   for (let index = 0; index < m.actions.length; index++) {
     const { player, action } = m.actions[index];

@@ -1,9 +1,9 @@
-import { applyAction, SPECTATOR, type Viewer, viewEvents } from '@potluck/engine';
+import { applyAction, rngFromSeed, SPECTATOR, type Viewer, viewEvents } from '@potluck/engine';
 import type { z } from 'zod';
 import { diff } from '../diff.ts';
 import { ServerError } from '../errors.ts';
 import { frameFor } from '../frames.ts';
-import type { Replay } from '../schemas.ts';
+import type { MatchExport, Replay } from '../schemas.ts';
 import { tokenMatches } from '../tokens.ts';
 import type { MatchInfoT } from './broadcast.ts';
 import type { ServiceContext } from './context.ts';
@@ -11,6 +11,7 @@ import type { LiveMatch } from './live-match.ts';
 import { ReplayCache } from './replay-cache.ts';
 
 type ReplayT = z.infer<typeof Replay>;
+type MatchExportT = z.infer<typeof MatchExport>;
 
 /** Reading matches: public info, the lobby's lists, finished history and replays. */
 export class Reading {
@@ -106,6 +107,33 @@ export class Reading {
     }
     const body = await this.replays.get(`${id}/${viewer}`, () => this.buildReplay(m, viewer));
     return `{"match":${JSON.stringify(this.c.parts.out.info(m))},"viewer":${viewer},${body}}`;
+  }
+
+  /**
+   * A finished match as a scenario that `potluck script` and `potluck analyze` accept (docs/api.md, "Export"):
+   * the moves played (undone ones left out) and, instead of the secret seed, the RNG state the game started
+   * from: it replays the same deal and every later shuffle of this match, and the seed itself never leaves the
+   * server (bots' randomness, a hash of the seed, stays secret too).
+   */
+  async exportMatch(id: string): Promise<MatchExportT> {
+    const m = await this.c.parts.loader.require(id);
+    if (m.status !== 'finished') throw new ServerError('NOT_FINISHED');
+    const log = await this.c.storage.readLog(m.id);
+    const undone = new Set<number>();
+    for (const e of log)
+      if (e.kind === 'undo') for (const s of (e.payload as { undone: number[] }).undone) undone.add(s);
+    const actions: MatchExportT['actions'] = [];
+    for (const e of log)
+      if (e.kind === 'move' && !undone.has(e.seq)) actions.push({ player: e.seat, action: e.payload });
+    return {
+      game: m.game.id,
+      players: m.record.players,
+      seed: 'export',
+      rng: rngFromSeed(m.record.seed),
+      options: m.record.options as Record<string, unknown>,
+      actions,
+      match: this.c.parts.out.info(m),
+    };
   }
 
   /** `"initial":…,"steps":[…]` of a finished match's replay for one viewer. */
