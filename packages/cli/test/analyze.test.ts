@@ -37,7 +37,12 @@ describe('potluck analyze', () => {
       error: { code: 'BAD_SCENARIO' },
     });
     const refused = runAnalysis(
-      { game: 'wasabi', players: 2, seed: 's', actions: [{ player: 1, action: { type: 'draw', length: 2 } }] },
+      {
+        game: 'wasabi',
+        players: 2,
+        seed: 's',
+        actions: [{ player: 1, action: { type: 'draw', length: 2 } }],
+      },
       { budget: { iterations: 10 } },
     );
     expect(refused).toMatchObject({ ok: false, error: { index: 0 } });
