@@ -11,7 +11,8 @@ export type PatchOp =
   | { op: 'remove'; path: string }
   | { op: 'replace'; path: string; value: unknown };
 
-const escapeKey = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
+const escapeKey = (k: string) =>
+  k.includes('~') || k.includes('/') ? k.replace(/~/g, '~0').replace(/\//g, '~1') : k;
 const unescapeKey = (k: string) => k.replace(/~1/g, '/').replace(/~0/g, '~');
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -20,13 +21,10 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /** Length of a value's JSON text (an estimate is enough to choose between patch and replace). */
 function size(v: unknown): number {
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v).length : 4;
+  if (typeof v === 'boolean') return v ? 4 : 5;
+  if (v === null || v === undefined) return 4;
   return JSON.stringify(v)?.length ?? 4;
-}
-
-function opsSize(ops: PatchOp[]): number {
-  let n = 2;
-  for (const o of ops) n += 24 + o.path.length + ('value' in o ? size(o.value) : 0);
-  return n;
 }
 
 function diffInto(a: unknown, b: unknown, path: string, out: PatchOp[]): void {
@@ -34,7 +32,7 @@ function diffInto(a: unknown, b: unknown, path: string, out: PatchOp[]): void {
   if (Array.isArray(a) && Array.isArray(b)) {
     const ops: PatchOp[] = [];
     const common = Math.min(a.length, b.length);
-    for (let i = 0; i < common; i++) diffInto(a[i], b[i], `${path}/${i}`, ops);
+    for (let i = 0; i < common; i++) if (a[i] !== b[i]) diffInto(a[i], b[i], `${path}/${i}`, ops);
     for (let i = common; i < b.length; i++) ops.push({ op: 'add', path: `${path}/${i}`, value: b[i] });
     for (let i = a.length - 1; i >= common; i--) ops.push({ op: 'remove', path: `${path}/${i}` });
     pushSmaller(ops, b, path, out);
@@ -43,10 +41,11 @@ function diffInto(a: unknown, b: unknown, path: string, out: PatchOp[]): void {
   if (isObject(a) && isObject(b)) {
     const ops: PatchOp[] = [];
     for (const k in a) {
-      if (a[k] === undefined) continue;
+      const x = a[k];
+      if (x === undefined) continue;
       if (!Object.hasOwn(b, k) || b[k] === undefined)
         ops.push({ op: 'remove', path: `${path}/${escapeKey(k)}` });
-      else diffInto(a[k], b[k], `${path}/${escapeKey(k)}`, ops);
+      else if (x !== b[k]) diffInto(x, b[k], `${path}/${escapeKey(k)}`, ops); // paths only where they differ
     }
     for (const k in b) {
       if (b[k] === undefined) continue;
@@ -63,9 +62,15 @@ function diffInto(a: unknown, b: unknown, path: string, out: PatchOp[]): void {
 function pushSmaller(ops: PatchOp[], b: unknown, path: string, out: PatchOp[]): void {
   if (ops.length === 0) return;
   if (path !== '' && ops.length > 1) {
-    const replaceOp: PatchOp = { op: 'replace', path, value: b };
-    if (opsSize(ops) >= opsSize([replaceOp])) {
-      out.push(replaceOp);
+    // whether the ops' JSON is at least as long as one replace, stopping as soon as the ops are known to be longer
+    const limit = 2 + 24 + path.length + size(b);
+    let n = 2;
+    for (let i = 0; i < ops.length && n < limit; i++) {
+      const o = ops[i];
+      n += 24 + o.path.length + ('value' in o ? size(o.value) : 0);
+    }
+    if (n >= limit) {
+      out.push({ op: 'replace', path, value: b });
       return;
     }
   }

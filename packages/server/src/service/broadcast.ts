@@ -23,13 +23,13 @@ export function recentEntry(
   eventsFor: (viewer: Viewer) => unknown[],
 ): RecentEvents {
   const byViewer: RecentEvents['byViewer'] = [];
-  for (let v = SPECTATOR; v < players; v++) {
-    const events = eventsFor(v);
-    byViewer.push(
-      events.length === 0 ? { text: '', n: 0 } : { text: JSON.stringify(events), n: events.length },
-    );
-  }
+  for (let v = SPECTATOR; v < players; v++) byViewer.push(eventsText(eventsFor(v)));
   return { version, byViewer };
+}
+
+/** Events as kept for `sync` (and put into an update): JSON text ('' for none) and count. */
+function eventsText(events: unknown[]): RecentEvents['byViewer'][number] {
+  return events.length === 0 ? { text: '', n: 0 } : { text: JSON.stringify(events), n: events.length };
 }
 
 /** What the connections of a match are sent: public match info, full frames on sync, one update per version. */
@@ -112,8 +112,15 @@ export class Broadcaster {
    * what they were sent; the others what game.viewEvent gives them (for an undo, whose event depends on whether
    * the viewer's frame changed, they get it only if they made it — never more than they would have seen).
    */
-  private remember(m: LiveMatch, sent: Map<Viewer, unknown[]>, eventsFor: EventsFor): void {
-    m.recent.push(recentEntry(m.version, m.record.players, (v) => sent.get(v) ?? eventsFor(v, false)));
+  private remember(
+    m: LiveMatch,
+    sent: Map<Viewer, RecentEvents['byViewer'][number]>,
+    eventsFor: EventsFor,
+  ): void {
+    const byViewer: RecentEvents['byViewer'] = [];
+    for (let v = SPECTATOR; v < m.record.players; v++)
+      byViewer.push(sent.get(v) ?? eventsText(eventsFor(v, false)));
+    m.recent.push({ version: m.version, byViewer });
     if (m.recent.length > RECENT_EVENTS) m.recent.splice(0, m.recent.length - RECENT_EVENTS);
   }
 
@@ -129,8 +136,13 @@ export class Broadcaster {
       else byViewer.set(sub.viewer, [sub]);
     }
     for (const viewer of m.frames.keys()) if (!byViewer.has(viewer)) m.frames.delete(viewer);
-    const sent = new Map<Viewer, unknown[]>();
-    const clock = clockOf(m) ?? undefined;
+    // the events' JSON is made once per viewer, for its update and for the recent history
+    const sent = new Map<Viewer, RecentEvents['byViewer'][number]>();
+    const clock = clockOf(m);
+    // {"type":"update","version":…,"events":…,"patch"|"frame":…,"clock":…} (clock left out without one)
+    const end = clock ? `,"clock":${JSON.stringify(clock)}}` : '}';
+    const head = (e: RecentEvents['byViewer'][number]) =>
+      `{"type":"update","version":${m.version},"events":${e.text || '[]'},`;
     for (const [viewer, subs] of byViewer) {
       const frame = frameFor(m.game, m.state, viewer, m.canUndo(viewer));
       const cached = m.frames.get(viewer);
@@ -138,19 +150,19 @@ export class Broadcaster {
       let text: string;
       if (cached && cached.version === m.version - 1) {
         const patch: PatchOp[] = diff(cached.frame, frame);
-        const events = eventsFor(viewer, patch.length > 0);
+        const events = eventsText(eventsFor(viewer, patch.length > 0));
         sent.set(viewer, events);
-        const patchText = JSON.stringify({ type: 'update', version: m.version, events, patch, clock });
+        const patchText = `${head(events)}"patch":${JSON.stringify(patch)}${end}`;
         // a patch this short is shorter than any frame of our games; only longer ones are compared
         if (patchText.length <= 400) text = patchText;
         else {
-          const fullText = JSON.stringify({ type: 'update', version: m.version, events, frame, clock });
+          const fullText = `${head(events)}"frame":${JSON.stringify(frame)}${end}`;
           text = patchText.length <= fullText.length ? patchText : fullText;
         }
       } else {
-        const events = eventsFor(viewer, true);
+        const events = eventsText(eventsFor(viewer, true));
         sent.set(viewer, events);
-        text = JSON.stringify({ type: 'update', version: m.version, events, frame, clock });
+        text = `${head(events)}"frame":${JSON.stringify(frame)}${end}`;
       }
       for (const sub of subs) sub.send(text);
     }
