@@ -1,4 +1,4 @@
-import { format, type Localized } from './locale.ts';
+import { format, type Localized, type Param } from './locale.ts';
 
 /**
  * Stable error codes. Clients and scripts branch on these; never rename one.
@@ -37,7 +37,7 @@ export interface RuleViolation {
 export function violation(
   rule: string,
   message: Localized,
-  params?: Readonly<Record<string, string | number>>,
+  params?: Readonly<Record<string, Param>>,
 ): RuleViolation {
   return { rule, message: params ? format(message, params) : message };
 }

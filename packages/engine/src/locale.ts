@@ -5,9 +5,16 @@ export type Locale = (typeof LOCALES)[number];
 /** A user-facing string in every supported language. */
 export type Localized = Readonly<Record<Locale, string>>;
 
-/** Fills `{name}` placeholders of a localized template with values. */
-export function format(text: Localized, params: Readonly<Record<string, string | number>> = {}): Localized {
-  const fill = (s: string) =>
-    s.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-  return { 'zh-Hans': fill(text['zh-Hans']), 'zh-Hant': fill(text['zh-Hant']), en: fill(text.en) };
+/** A placeholder's value: the same in every language, or its own text per language (a localized name). */
+export type Param = string | number | Localized;
+
+/** Fills `{name}` placeholders of a localized template with values; unknown placeholders stay as they are. */
+export function format(text: Localized, params: Readonly<Record<string, Param>> = {}): Localized {
+  const fill = (lang: Locale) =>
+    text[lang].replace(/\{(\w+)\}/g, (m, k: string) => {
+      const v = params[k];
+      if (v === undefined) return m;
+      return typeof v === 'object' ? v[lang] : String(v);
+    });
+  return { 'zh-Hans': fill('zh-Hans'), 'zh-Hant': fill('zh-Hant'), en: fill('en') };
 }

@@ -1,4 +1,4 @@
-import { type ErrorCode as EngineErrorCode, GameError, type Localized } from '@potluck/engine';
+import { type ErrorCode as EngineErrorCode, format, GameError, type Localized } from '@potluck/engine';
 import { ERROR_TEXT } from './messages.ts';
 import { StorageUnavailableError } from './storage/types.ts';
 
@@ -108,18 +108,13 @@ export class ServerError extends Error {
     params: Record<string, string | number> = {},
     extra: { version?: number } = {},
   ) {
-    const text = fill(ERROR_TEXT[code], params);
+    const text = format(ERROR_TEXT[code], params);
     super(text.en);
     this.name = 'ServerError';
     this.code = code;
     this.text = text;
     this.extra = extra;
   }
-}
-
-function fill(t: Localized, params: Record<string, string | number>): Localized {
-  const f = (s: string) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-  return { 'zh-Hans': f(t['zh-Hans']), 'zh-Hant': f(t['zh-Hant']), en: f(t.en) };
 }
 
 /**

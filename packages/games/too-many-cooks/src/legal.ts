@@ -1,8 +1,8 @@
-import type { RuleViolation, Seat } from '@potluck/engine';
+import { format, type RuleViolation, type Seat } from '@potluck/engine';
 import { DECKS, MAX_DECK_SIZE } from './data/cards.ts';
 import { RECIPE_INFO, RECIPES } from './data/recipes.ts';
 import { SUIT_INFO } from './data/suits.ts';
-import { fill, MSG, RULES } from './messages.ts';
+import { MSG, RULES } from './messages.ts';
 import { PHASE_CHOOSE, PHASE_PLAY, type TmcAction, type TmcState } from './types.ts';
 
 /** Interned actions: one object per recipe and per card id, shared by every state. */
@@ -67,7 +67,7 @@ export function validate(s: TmcState, player: Seat, action: TmcAction): RuleViol
     if (action.type !== 'choose') return { rule: RULES.choosePhase, message: MSG.choosePhase };
     const r = RECIPES.indexOf(action.recipe);
     if (s.usedMask[player] & (1 << r)) {
-      return { rule: RULES.recipeUsed, message: fill(MSG.recipeUsed, { recipe: RECIPE_INFO[r].name }) };
+      return { rule: RULES.recipeUsed, message: format(MSG.recipeUsed, { recipe: RECIPE_INFO[r].name }) };
     }
     return null;
   }
@@ -81,7 +81,7 @@ export function validate(s: TmcState, player: Seat, action: TmcAction): RuleViol
     if (suitOf[card] !== s.follow && holdsSuit(suitOf, hand, s.follow)) {
       return {
         rule: RULES.followColour,
-        message: fill(MSG.followColour, { colour: SUIT_INFO[s.follow].colour }),
+        message: format(MSG.followColour, { colour: SUIT_INFO[s.follow].colour }),
       };
     }
   }

@@ -59,17 +59,3 @@ export const MSG = {
     en: 'You must follow {colour}: you still hold a card of that colour (until a chili is played).',
   },
 } satisfies Record<string, Localized>;
-
-/** Fills `{name}` placeholders with per-language values (localized names) or plain values. */
-export function fill(
-  text: Localized,
-  params: Readonly<Record<string, Localized | string | number>>,
-): Localized {
-  const one = (lang: keyof Localized) =>
-    text[lang].replace(/\{(\w+)\}/g, (m, k: string) => {
-      const v = params[k];
-      if (v === undefined) return m;
-      return typeof v === 'object' ? v[lang] : String(v);
-    });
-  return { 'zh-Hans': one('zh-Hans'), 'zh-Hant': one('zh-Hant'), en: one('en') };
-}

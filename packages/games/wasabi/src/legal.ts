@@ -26,26 +26,11 @@ import { INGREDIENT_CATEGORY, INGREDIENT_INDEX, STARTABLE } from './data/ingredi
 import { RECIPE_INDEX } from './data/recipes.ts';
 import { CHOP, SPICY, STACK, SWITCH, WASABI } from './data/table.ts';
 import { MSG, PHASE_TEXT, type RuleId } from './messages.ts';
-import type { WasabiAction, WasabiState } from './types.ts';
+import type { Phase, WasabiAction, WasabiState } from './types.ts';
 
-const no = (rule: RuleId, params?: Record<string, string>): RuleViolation => {
-  const v = violation(rule, MSG[rule]);
-  return params ? { rule, message: fillLocalized(v.message, params) } : v;
-};
-
-/** `{what}` is filled with the phase text of the same language. */
-function fillLocalized(
-  text: RuleViolation['message'],
-  params: Record<string, string>,
-): RuleViolation['message'] {
-  const out: Record<string, string> = {};
-  for (const lang of ['zh-Hans', 'zh-Hant', 'en'] as const) {
-    out[lang] = text[lang].replace(/\{(\w+)\}/g, (m, k: string) =>
-      k === 'what' ? PHASE_TEXT[params.what as keyof typeof PHASE_TEXT][lang] : m,
-    );
-  }
-  return out as RuleViolation['message'];
-}
+/** A rule violation; `{what}` is the phase, in the message's own language. */
+const no = (rule: RuleId, params?: { what: Phase }): RuleViolation =>
+  violation(rule, MSG[rule], params && { what: PHASE_TEXT[params.what] });
 
 const notNow = (s: WasabiState) => no('not-now', { what: s.phase });
 
