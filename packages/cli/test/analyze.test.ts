@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { thresholdsFor } from '@potluck/ai';
 import { LOCALES } from '@potluck/engine';
 import { describe, expect, it } from 'vitest';
 import { formatAnalysis, runAnalysis, sparkline } from '../src/analysis.ts';
@@ -29,6 +30,21 @@ describe('potluck analyze', () => {
       expect(text.split('\n').length).toBeGreaterThan(scenario.players);
     }
     expect(formatAnalysis(out, 'zh-Hans')).toContain('座位 0');
+  });
+
+  // The thresholds each game doc states under "## Analysis" are the ones the analysis uses.
+  it.each(docs)('docs/games/%s states the analysis thresholds in use', (file) => {
+    const text = readFileSync(join(gameDocs, file), 'utf8');
+    const section = /## Analysis\n([\s\S]*?)\n## /.exec(text)?.[1];
+    if (!section) throw new Error(`${file} has no "## Analysis" section`);
+    const t = thresholdsFor(file.replace(/\.md$/, ''));
+    const points = (x: number) => String(Math.round(x * 100));
+    expect(section).toContain(`| good | under ${points(t.inaccuracy)} points |`);
+    expect(section).toContain(
+      `| inaccuracy | ${points(t.inaccuracy)} to under ${points(t.mistake)} points |`,
+    );
+    expect(section).toContain(`| mistake | ${points(t.mistake)} to under ${points(t.blunder)} points |`);
+    expect(section).toContain(`| blunder | ${points(t.blunder)} points or more |`);
   });
 
   it('reports a malformed scenario or a refused action as potluck script does', () => {
