@@ -4,7 +4,13 @@ import { diff, type PatchOp } from '../diff.ts';
 import { frameFor } from '../frames.ts';
 import type { MatchInfo } from '../schemas.ts';
 import { clockView } from './clock.ts';
-import { type LiveMatch, RECENT_EVENTS, type RecentEvents, type Subscriber } from './live-match.ts';
+import {
+  type CachedFrame,
+  type LiveMatch,
+  RECENT_EVENTS,
+  type RecentEvents,
+  type Subscriber,
+} from './live-match.ts';
 
 export type MatchInfoT = z.infer<typeof MatchInfo>;
 
@@ -146,23 +152,27 @@ export class Broadcaster {
     for (const [viewer, subs] of byViewer) {
       const frame = frameFor(m.game, m.state, viewer, m.canUndo(viewer));
       const cached = m.frames.get(viewer);
-      m.frames.set(viewer, { version: m.version, frame });
+      const next: CachedFrame = { version: m.version, frame, fullLength: cached?.fullLength };
+      m.frames.set(viewer, next);
       let text: string;
       if (cached && cached.version === m.version - 1) {
         const patch: PatchOp[] = diff(cached.frame, frame);
         const events = eventsText(eventsFor(viewer, patch.length > 0));
         sent.set(viewer, events);
         const patchText = `${head(events)}"patch":${JSON.stringify(patch)}${end}`;
-        // a patch this short is shorter than any frame of our games; only longer ones are compared
-        if (patchText.length <= 400) text = patchText;
+        // A patch this short is shorter than any frame of our games, and one under half the last whole frame's
+        // length is too (frames change little from one version to the next); only longer ones are compared.
+        if (patchText.length <= 400 || patchText.length * 2 < (cached.fullLength ?? 0)) text = patchText;
         else {
           const fullText = `${head(events)}"frame":${JSON.stringify(frame)}${end}`;
+          next.fullLength = fullText.length;
           text = patchText.length <= fullText.length ? patchText : fullText;
         }
       } else {
         const events = eventsText(eventsFor(viewer, true));
         sent.set(viewer, events);
         text = `${head(events)}"frame":${JSON.stringify(frame)}${end}`;
+        next.fullLength = text.length;
       }
       for (const sub of subs) sub.send(text);
     }

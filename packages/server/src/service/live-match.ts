@@ -61,6 +61,8 @@ export const RECENT_EVENTS = 50;
 export interface CachedFrame {
   version: number;
   frame: Frame;
+  /** Length of this viewer's last whole-frame update (to skip building one when a patch is far shorter). */
+  fullLength?: number;
 }
 
 /** One version's events, already redacted for every viewer (index viewer + 1): JSON text and count. */
