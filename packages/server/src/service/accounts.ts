@@ -130,12 +130,12 @@ export class Accounts {
 
   /** Deletes the account: profile, sessions, passkeys, ratings go; matches stay with a "deleted player". */
   async deleteAccount(playerId: string): Promise<void> {
+    const unfinished = await this.store.matchesOf(playerId, false, 1000);
     await this.store.deletePlayer(playerId);
-    // live matches on this node show the seat's name cleared at once (storage has it for the others)
-    for (const m of this.c.live.values()) {
-      const owners = await this.store.seatPlayers(m.id).catch(() => null);
-      if (!owners) continue;
-      for (const [seat, o] of owners) if (o.deleted && m.seats[seat]) m.seats[seat].name = null;
+    // its unfinished matches held on this node show the seat's name cleared at once (storage has it for the rest)
+    for (const r of unfinished) {
+      const seat = this.c.live.get(r.matchId)?.seats[r.seat];
+      if (seat) seat.name = null;
     }
     this.c.log.info({ player: playerId }, 'account deleted');
   }

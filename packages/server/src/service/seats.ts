@@ -145,7 +145,7 @@ export class Seats {
         reserved: null,
         offlineSince: Date.now(),
       });
-      await accountsOf(this.c.storage)?.setSeatPlayer(m.id, seat.seat, player);
+      if (player !== null) await accountsOf(this.c.storage)?.setSeatPlayer(m.id, seat.seat, player);
       await this.maybeStart(m);
       this.changed(m);
       return { match: this.c.parts.out.info(m), seat: seat.seat, token };
@@ -288,7 +288,7 @@ export class Seats {
         reserved: null,
         offlineSince: Date.now(),
       });
-      await accountsOf(this.c.storage)?.setSeatPlayer(m.id, seat.seat, player);
+      if (player !== null) await accountsOf(this.c.storage)?.setSeatPlayer(m.id, seat.seat, player);
       await this.maybeStart(m);
       this.changed(m);
       return { match: this.c.parts.out.info(m), seat: seat.seat, token };
