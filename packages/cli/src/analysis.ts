@@ -38,6 +38,8 @@ export function runAnalysis(
 type Words = Record<
   | 'summary'
   | 'perDecision'
+  | 'perIterations'
+  | 'colon'
   | 'result'
   | 'unfinished'
   | 'seat'
@@ -55,6 +57,8 @@ const WORDS: Record<Locale, Words> = {
     summary:
       '{game}, {players} players: {actions} actions, {searched} searched at {budget} a decision ({seconds} s)',
     perDecision: '{ms} ms',
+    perIterations: '{n} iterations',
+    colon: ': ',
     result: 'Result: winners {winners}; scores {scores}',
     unfinished: 'The actions do not reach the end of the game.',
     seat: 'Seat {seat}',
@@ -69,6 +73,8 @@ const WORDS: Record<Locale, Words> = {
     summary:
       '{game}，{players} 名玩家：{actions} 步，其中 {searched} 步经搜索分析，每步 {budget}（共 {seconds} 秒）',
     perDecision: '{ms} 毫秒',
+    perIterations: '{n} 次迭代',
+    colon: '：',
     result: '结果：获胜座位 {winners}；得分 {scores}',
     unfinished: '这些动作没有走到游戏结束。',
     seat: '座位 {seat}',
@@ -83,6 +89,8 @@ const WORDS: Record<Locale, Words> = {
     summary:
       '{game}，{players} 名玩家：{actions} 步，其中 {searched} 步經搜尋分析，每步 {budget}（共 {seconds} 秒）',
     perDecision: '{ms} 毫秒',
+    perIterations: '{n} 次迭代',
+    colon: '：',
     result: '結果：獲勝座位 {winners}；得分 {scores}',
     unfinished: '這些動作沒有走到遊戲結束。',
     seat: '座位 {seat}',
@@ -124,7 +132,7 @@ export function formatAnalysis(a: MatchAnalysis, lang: Locale = 'en'): string {
   const budget =
     a.budget.budgetMs !== undefined
       ? fill(w.perDecision, { ms: a.budget.budgetMs })
-      : `${a.budget.iterations} iterations`;
+      : fill(w.perIterations, { n: a.budget.iterations ?? 0 });
   const lines = [
     fill(w.summary, {
       game: game.names[lang],
@@ -146,7 +154,7 @@ export function formatAnalysis(a: MatchAnalysis, lang: Locale = 'en'): string {
       .map((v) => `${VERDICT_NAMES[v][lang]} ${s.counts[v]}`)
       .join(' · ');
     const acc = s.accuracy === null ? w.noChoice : fill(w.accuracy, { accuracy: s.accuracy.toFixed(1) });
-    lines.push(`${fill(w.seat, { seat: s.seat })}: ${acc} · ${counts}`);
+    lines.push(`${fill(w.seat, { seat: s.seat })}${w.colon}${acc} · ${counts}`);
     if (s.curve.length > 0) {
       const values = s.curve.map((c) => c.winChance);
       lines.push(

@@ -49,6 +49,27 @@ describe('the potluck command (built bundle)', () => {
     expect(JSON.parse(malformed.stdout).error.code).toBe('BAD_SCENARIO');
   });
 
+  it('analyses a scenario from standard input: a summary, or everything with --json', () => {
+    const scenario = JSON.stringify({
+      game: 'too-many-cooks',
+      players: 2,
+      seed: 'bin',
+      actions: [
+        { player: 0, action: { type: 'choose', recipe: 'none' } },
+        { player: 1, action: { type: 'choose', recipe: 'none' } },
+      ],
+    });
+    const text = potluck(['analyze', '-', '--iterations', '30', '--lang', 'zh-Hant'], scenario);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain('座位 1');
+    const json = potluck(['analyze', '-', '--iterations', '30', '--json'], scenario);
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: true, decisions: [{ seat: 0 }, { seat: 1 }] });
+    const malformed = potluck(['analyze', '-'], '{not json');
+    expect(malformed.status).toBe(2);
+    expect(JSON.parse(malformed.stdout).error.code).toBe('BAD_SCENARIO');
+  });
+
   it('rebuilds its bundle when a source is newer, so it never runs old code', () => {
     const bundle = join(root, 'packages/cli/dist/potluck.js');
     utimesSync(bundle, new Date(2000, 0, 1), new Date(2000, 0, 1));
