@@ -9,9 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '@potluck/catalog';
 import { createPotluckServer, openSqlite, type PotluckServer } from '@potluck/server';
-import react from '@vitejs/plugin-react';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
 import WebSocket from 'ws';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -47,15 +45,9 @@ export interface Kit {
 
 export async function startKit(): Promise<Kit> {
   const tmp = mkdtempSync(join(tmpdir(), 'potluck-wc-e2e-'));
-  await build({
-    root: webDir,
-    configFile: false,
-    mode: 'production',
-    base: './',
-    plugins: [react()],
-    logLevel: 'warn',
-    build: { outDir: join(tmp, 'web'), emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
-  });
+  // the same configuration as packages/web/build.mjs (so the production React build, split per page and game)
+  const { buildWeb } = await import(join(webDir, 'build-config.mjs'));
+  await buildWeb(join(tmp, 'web'));
   mkdirSync(ARTIFACTS, { recursive: true });
   const server = await createPotluckServer({
     storage: await openSqlite(join(tmp, 'e2e.sqlite')),

@@ -293,7 +293,7 @@ describe.skipIf(!hasChromium)('Wasabi! in the browser', () => {
     }
     expect(keyboardDone).toBe(true);
     // The board's squares carry labels for screen readers.
-    const label = await page.locator('.wsb-sq').first().getAttribute('aria-label');
+    const label = await page.locator('.wsb-sq .visually-hidden').first().textContent();
     expect(label).toMatch(/^.*A1/);
     await page.getByTestId('rules-link').click();
     await page.getByTestId('rules-page').waitFor();

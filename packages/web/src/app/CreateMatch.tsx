@@ -8,6 +8,7 @@ import { ClockFields, clockBody, useClockChoice } from './ClockFields.tsx';
 import { ErrorBox } from './ErrorBox.tsx';
 import { BotLevelOptions, OptionsFieldset, PlayerCountField, useMatchSetup } from './MatchSetup.tsx';
 import { href } from './route.ts';
+import { useTitle } from './title.ts';
 
 /** Seat choice values: "human" or "bot:<level>". */
 const seatValue = (s: SeatSpec) => (s.kind === 'human' ? 'human' : `bot:${s.level}`);
@@ -24,6 +25,7 @@ export function CreateMatch({ gameId }: { gameId: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [clock, setClock] = useClockChoice();
+  useTitle(game ? t('create.title', { game: loc(game.names) }) : null);
 
   useEffect(() => {
     // Seat 0 is the creator; new seats default to medium bots.

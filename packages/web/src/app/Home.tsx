@@ -8,12 +8,14 @@ import { quickPlay } from './actions.ts';
 import { ErrorBox } from './ErrorBox.tsx';
 import { HeroArt } from './HeroArt.tsx';
 import { href } from './route.ts';
+import { useTitle } from './title.ts';
 import { useGames } from './useGames.ts';
 
 export function Home() {
   const { t } = useTranslation();
   const { loc } = useLocale();
   const { games, error: gamesError } = useGames();
+  useTitle(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 

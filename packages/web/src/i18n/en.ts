@@ -7,6 +7,11 @@ export const en = {
     language: 'Language',
     loading: 'Loading…',
     footer: 'Open source. Rules enforced by the server; hidden cards never leave it.',
+    description:
+      'Play Too Many Cooks (料理厨王), Wasabi! and Cuisine à la Card with friends or bots in your browser, in Chinese or English. Free, no sign-up.',
+    titleHome: 'Card and tile games with friends and bots',
+    titleMatch: '{{game}} — match',
+    titleWaiting: '{{game}} — waiting for players',
   },
   home: {
     heroTitle: 'Pull up a chair at the kitchen table',

@@ -9,6 +9,11 @@ export const zhHans: Messages = {
     language: '语言',
     loading: '加载中…',
     footer: '开源项目。规则由服务器裁定；隐藏的牌永远不会离开服务器。',
+    description:
+      '在浏览器里和朋友或机器人一起玩料理厨王、哇沙米! 和卡片厨房，中文或英文界面，免费，无需注册。',
+    titleHome: '和朋友、机器人一起玩卡牌和板块游戏',
+    titleMatch: '{{game}} — 对局',
+    titleWaiting: '{{game}} — 等待玩家',
   },
   home: {
     heroTitle: '来厨房餐桌坐坐吧',

@@ -9,6 +9,11 @@ export const zhHant: Messages = {
     language: '語言',
     loading: '載入中…',
     footer: '開源專案。規則由伺服器裁定；隱藏的牌永遠不會離開伺服器。',
+    description:
+      '在瀏覽器裡和朋友或機器人一起玩料理廚王、哇沙米! 和卡片廚房，中文或英文介面，免費，無需註冊。',
+    titleHome: '和朋友、機器人一起玩卡牌和板塊遊戲',
+    titleMatch: '{{game}} — 對局',
+    titleWaiting: '{{game}} — 等待玩家',
   },
   home: {
     heroTitle: '來廚房餐桌坐坐吧',

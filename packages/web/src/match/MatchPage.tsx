@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rematch } from '../app/actions.ts';
 import { ErrorBox } from '../app/ErrorBox.tsx';
+import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import { api } from '../net/api.ts';
 import { claimFor, saveClaim, savedName, saveName } from '../net/session.ts';
@@ -21,6 +22,8 @@ export function MatchPage({ matchId }: { matchId: string }) {
   const [actionError, setActionError] = useState<unknown>(null);
   const reconnecting = useDelayed(snap.status !== 'open' && snap.frame !== null, 1500);
   const [endClosed, setEndClosed] = useEndClosed(snap.match?.rematch ?? null);
+  const gameName = useGameName(snap.match?.game);
+  useTitle(gameName && snap.match?.status === 'open' ? t('app.titleWaiting', { game: gameName }) : null);
 
   const match = snap.match;
   const you = snap.you ?? -1;

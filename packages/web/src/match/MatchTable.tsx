@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
+import { useGameName, useTitle } from '../app/title.ts';
 import type { ReceivedClock } from '../net/connection.ts';
 import { EndOfMatch, EventLog, TablePlaceholder, TurnBanner } from './parts.tsx';
 import { useGameUi } from './registry.ts';
@@ -37,6 +38,10 @@ export function MatchTable({
   controls?: SeatControls;
 }) {
   const ui = useGameUi(match.game);
+  const { t } = useTranslation();
+  const gameName = useGameName(match.game) ?? match.game;
+  const title = t('app.titleMatch', { game: gameName });
+  useTitle(title);
   // A match ended by resignation or forfeit has a result the game state does not (MatchInfo.result): the table
   // shows it as over either way.
   const matchResult = match.status === 'finished' ? match.result : null;
@@ -50,6 +55,7 @@ export function MatchTable({
   const result = matchResult ?? frame.result;
   return (
     <TableStatusProvider match={match} names={names} clock={clock}>
+      <h1 className="visually-hidden">{title}</h1>
       <TurnBanner frame={shown} you={you} names={names} extra={<BannerClocks you={you} />} />
       <div className="table-bar">
         <UndoButton frame={shown} you={you} pending={pending} onUndo={onUndo} />

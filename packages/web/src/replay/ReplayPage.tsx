@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
+import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import { ChatLogPanel } from '../match/ChatPanel.tsx';
 import { seatName } from '../match/names.ts';
@@ -63,6 +64,8 @@ export function ReplayPage({ matchId }: { matchId: string }) {
 
   const frames = useMemo(() => (data ? replayFrames(data) : []), [data]);
   const ui = useGameUi(info?.game ?? null);
+  const titleGame = useGameName(info?.game);
+  useTitle(titleGame ? tx('replayTitle', { game: titleGame }) : null);
   const n = data?.steps.length ?? 0;
   const go = useCallback((i: number) => setStep(Math.max(0, Math.min(n, i))), [n]);
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import { RULES } from './content.ts';
 import { useTexts } from './texts.ts';
@@ -11,6 +12,7 @@ export function RulesPage({ gameId }: { gameId: string }) {
   const { tx } = useTexts(RULES_TEXTS);
   const { t } = useTranslation();
   const rules = RULES[gameId];
+  useTitle(rules ? loc(rules.title) : tx('noRules'));
   if (!rules) {
     return (
       <div className="panel">

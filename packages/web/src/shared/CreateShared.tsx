@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { BotLevelOptions, OptionsFieldset, PlayerCountField, useMatchSetup } from '../app/MatchSetup.tsx';
 import { href } from '../app/route.ts';
+import { useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import type { BotLevel } from '../net/types.ts';
 import { createShared } from './actions.ts';
@@ -18,6 +19,7 @@ export function CreateShared({ gameId }: { gameId: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  useTitle(game ? t('shared.title', { game: loc(game.names) }) : null);
 
   useEffect(() => setRows((prev) => resizeRows(prev, players)), [players]);
 

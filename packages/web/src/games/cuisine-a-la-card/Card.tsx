@@ -72,10 +72,11 @@ export function MiniCard({
         type="button"
         className="cui-card-face"
         onClick={() => onZoom(card)}
-        aria-label={tx('zoom', { card: d.name[lang] })}
         aria-haspopup="dialog"
+        title={tx('zoom', { card: d.name[lang] })}
       >
-        <span className="cui-band" style={{ background: band(d.cuisines) }}>
+        {/* named by what it shows (name, food types, note): the cost band is a picture, its cost in the title */}
+        <span className="cui-band" style={{ background: band(d.cuisines) }} aria-hidden="true">
           <span className="cui-cost" title={tx('cost', { c: costText(d, lang) })}>
             {costText(d, lang)}
           </span>

@@ -355,11 +355,14 @@ function Hand({
                   type="button"
                   className={`hand-card${ok ? ' playable' : ''}${myTurn && !ok ? ' blocked' : ''}`}
                   disabled={!ok || disabled}
-                  aria-label={ok ? t('tmc.play', { card: name }) : `${name} (${t('tmc.notPlayable')})`}
                   onClick={() => onPlay(id)}
                   data-card={id}
                   data-playable={ok ? 'true' : 'false'}
                 >
+                  {/* named by this text (the face is a picture): speech input hears the card's name */}
+                  <span className="visually-hidden">
+                    {ok ? t('tmc.play', { card: name }) : `${name} (${t('tmc.notPlayable')})`}
+                  </span>
                   <CardFace card={cardInfo(view.deck, id)} />
                 </button>
               );

@@ -481,7 +481,6 @@ function Board(props: {
               className={cls}
               style={{ gridColumn: colOf(sq) + 1, gridRow: rowOf(sq) + 1 }}
               tabIndex={sq === current ? 0 : -1}
-              aria-label={label}
               aria-disabled={a ? undefined : 'true'}
               data-square={sq}
               data-target={a ? 'true' : 'false'}
@@ -492,8 +491,13 @@ function Board(props: {
               onFocus={() => onFocusSq(sq)}
               onMouseEnter={() => onHover(sq)}
             >
+              <span className="visually-hidden">{label}</span>
               {top >= 0 && <TileArt ingredient={top} lang={lang} />}
-              {stack.length > 1 && <span className="wsb-stack-n">{stack.length}</span>}
+              {stack.length > 1 && (
+                <span className="wsb-stack-n" aria-hidden="true">
+                  {stack.length}
+                </span>
+              )}
             </button>
           );
         })}
@@ -583,11 +587,11 @@ function ChoicePanel(props: {
                 type="button"
                 className="wsb-pick"
                 onClick={() => send({ type: 'give', ingredient: ing.key })}
-                aria-label={tx('giveTile', { tile: ing.names[lang] })}
                 data-testid={`wsb-give-${ing.key}`}
               >
+                <span className="visually-hidden">{tx('giveTile', { tile: ing.names[lang] })}</span>
                 <TileArt ingredient={i} lang={lang} />
-                <span>{ing.names[lang]}</span>
+                <span aria-hidden="true">{ing.names[lang]}</span>
               </button>
             ) : null,
           )}
@@ -631,11 +635,13 @@ function ChoicePanel(props: {
                 type="button"
                 className="wsb-pick"
                 onClick={() => send({ type: 'refill', ingredient: ing.key })}
-                aria-label={tx('refillTile', { tile: ing.names[lang], n: view.pantry[i] })}
                 data-testid={`wsb-refill-${ing.key}`}
               >
+                <span className="visually-hidden">
+                  {tx('refillTile', { tile: ing.names[lang], n: view.pantry[i] })}
+                </span>
                 <TileArt ingredient={i} lang={lang} />
-                <span>
+                <span aria-hidden="true">
                   {ing.names[lang]} <span className="muted">×{view.pantry[i]}</span>
                 </span>
               </button>
@@ -745,13 +751,17 @@ function HandPanel(props: {
                 className={`wsb-hand-tile${on ? ' on' : ''}${ok ? ' ok' : ''}`}
                 disabled={!ok}
                 aria-pressed={ok ? on : undefined}
-                aria-label={`${tx('selectTile', { tile: ingredientName(t, lang) })}${on ? ` (${tx('selected')})` : ''}`}
                 onClick={() => setTile(on ? null : key)}
                 data-testid={`wsb-hand-${key}`}
                 data-ingredient={key}
               >
+                <span className="visually-hidden">
+                  {`${tx('selectTile', { tile: ingredientName(t, lang) })}${on ? ` (${tx('selected')})` : ''}`}
+                </span>
                 <TileArt ingredient={t} lang={lang} />
-                <span className="wsb-tile-name">{ingredientName(t, lang)}</span>
+                <span className="wsb-tile-name" aria-hidden="true">
+                  {ingredientName(t, lang)}
+                </span>
               </button>
             );
           })}
