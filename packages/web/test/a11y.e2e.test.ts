@@ -153,4 +153,46 @@ describe.skipIf(!hasChromium)('access and weight (Chromium, axe)', () => {
       await ctx.close();
     });
   }
+
+  it('keyboard: after a move the focus stays in the table (never the body); the card zoom keeps and returns it', async () => {
+    const { ctx, page, errors } = await openMatch(kit, 'too-many-cooks', 3, DESKTOP, 'en', {}, 'easy');
+    const where = () =>
+      page.evaluate(() => {
+        const a = document.activeElement;
+        return a === document.body || !a ? 'body' : a.closest('.match-main') ? 'table' : 'elsewhere';
+      });
+    for (let k = 0; k < 4; k++) {
+      const next = page.locator(
+        '.match-main button.recipe:not([disabled]), .match-main .hand-card.playable:not([disabled])',
+      );
+      await next.first().waitFor();
+      const logged = () => page.locator('[data-testid=log] li').count();
+      const before = await logged();
+      await next.first().focus();
+      await page.keyboard.press('Enter');
+      // the frame moves on (our move, the bots' answers): the focus is still on a control of the table
+      await expect.poll(logged).toBeGreaterThan(before);
+      await expect.poll(where).toBe('table');
+    }
+    await shot(page, 'a11y-focus-after-moves');
+    expect(errors).toEqual([]);
+    await ctx.close();
+
+    const c = await openMatch(kit, 'cuisine-a-la-card', 2, DESKTOP, 'en', {}, 'easy');
+    const face = c.page.locator('.cui-card-face').first();
+    await face.focus();
+    await c.page.keyboard.press('Enter');
+    await c.page.getByTestId('cui-zoom').waitFor();
+    for (let k = 0; k < 5; k++) {
+      await c.page.keyboard.press('Tab');
+      expect(await c.page.evaluate(() => !!document.activeElement?.closest('[data-testid=cui-zoom]'))).toBe(
+        true,
+      );
+    }
+    await c.page.keyboard.press('Escape');
+    await expect
+      .poll(() => c.page.evaluate(() => document.activeElement?.classList.contains('cui-card-face') ?? false))
+      .toBe(true);
+    await c.ctx.close();
+  });
 });

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { useGameName, useTitle } from '../app/title.ts';
 import type { ReceivedClock } from '../net/connection.ts';
+import { useKeepTableFocus } from './focus.ts';
 import { EndOfMatch, EventLog, TablePlaceholder, TurnBanner } from './parts.tsx';
 import { useGameUi } from './registry.ts';
 import type { GameScreenProps } from './screen.ts';
@@ -38,6 +39,8 @@ export function MatchTable({
   controls?: SeatControls;
 }) {
   const ui = useGameUi(match.game);
+  const mainRef = useRef<HTMLDivElement>(null);
+  useKeepTableFocus(mainRef);
   const { t } = useTranslation();
   const gameName = useGameName(match.game) ?? match.game;
   const title = t('app.titleMatch', { game: gameName });
@@ -63,7 +66,7 @@ export function MatchTable({
       </div>
       <AbsentNotices you={you} active={shown.result ? [] : shown.active} controls={controls} />
       <div className="match-layout">
-        <div className="match-main">
+        <div className="match-main" ref={mainRef} tabIndex={-1}>
           {/* keyed by seat: no state of one person's screen (a selected card…) carries over to the next */}
           {ui ? (
             <ui.Screen

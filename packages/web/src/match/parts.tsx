@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { absoluteUrl, href } from '../app/route.ts';
 import type { LoggedEvent } from '../net/connection.ts';
 import type { Frame, MatchInfo, MatchResult } from '../net/types.ts';
+import { useModalFocus } from './focus.ts';
 import type { DescribeEvent } from './screen.ts';
 import { SeatStatus } from './TableStatus.tsx';
 import { describeTableEvent } from './table-events.ts';
@@ -145,7 +146,12 @@ export function EndOfMatch({
   if (!closed) return <EndDialog {...dialog} onClose={() => onClosedChange(true)} />;
   return (
     <p style={{ marginTop: 12 }}>
-      <button type="button" className="btn primary" onClick={() => onClosedChange(false)}>
+      <button
+        type="button"
+        className="btn primary"
+        onClick={() => onClosedChange(false)}
+        data-testid="show-results"
+      >
         {t('end.title')}
       </button>
     </p>
@@ -174,9 +180,9 @@ export function EndDialog({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, []);
+  // keeps the focus inside while open; gives it back on close (to the button that reopens it when the control
+  // that had it is gone)
+  useModalFocus(ref, () => document.querySelector<HTMLElement>('[data-testid=show-results]'));
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();

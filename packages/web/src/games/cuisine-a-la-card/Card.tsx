@@ -10,6 +10,7 @@ import {
 } from '@potluck/cuisine-a-la-card';
 import type { Locale } from '@potluck/engine';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useModalFocus } from '../../match/focus.ts';
 import type { Tx } from '../../rules/texts.ts';
 import { cardDef, judgeDef } from './display.ts';
 
@@ -177,17 +178,14 @@ export function Zoom({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  // focus moves in, stays in (Tab cycles, focus wandering out comes back) and returns to the card on close
+  useModalFocus(ref);
   useEffect(() => {
-    const back = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      back?.focus?.();
-    };
+    return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: clicking the backdrop closes, Escape does too
