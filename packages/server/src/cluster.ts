@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { LogEntry } from './storage/types.ts';
 
 /**
  * What several server processes share besides the database: a notice after every committed change of a match
@@ -20,6 +21,11 @@ export interface Notice {
    * Sent when a seat's count there goes to or from zero, and again every few seconds while any is connected.
    */
   p?: number[];
+  /**
+   * The log entry just stored (a move or an undo), as in the database: a node one version behind applies it without
+   * reading the log back (docs/deploy.md). Redis thus sees what the database holds, never a token or the seed.
+   */
+  e?: LogEntry;
   /** The node that published it (a node ignores its own notices). */
   n: string;
 }
@@ -30,7 +36,7 @@ export interface ClusterBus {
    * Tells the other nodes that `matchId` changed (with `chat`: that its chat message `chat` was stored). Never
    * throws, never blocks the caller for long.
    */
-  publish(matchId: string, version: number, seats?: boolean, chat?: number): void;
+  publish(matchId: string, version: number, seats?: boolean, chat?: number, entry?: LogEntry): void;
   /** Tells the other nodes how many live connections each seat of a match has on this node. */
   presence?(matchId: string, counts: number[]): void;
   /** Called for every notice of another node. */
@@ -130,12 +136,13 @@ export class RedisBus implements ClusterBus {
     return bus;
   }
 
-  publish(matchId: string, version: number, seats = false, chat?: number): void {
+  publish(matchId: string, version: number, seats = false, chat?: number, entry?: LogEntry): void {
     if (this.closed) return;
     const n: Notice = seats
       ? { m: matchId, v: version, s: 1, n: this.nodeId }
       : { m: matchId, v: version, n: this.nodeId };
     if (chat !== undefined) n.c = chat;
+    if (entry !== undefined) n.e = entry;
     this.pub.publish(this.channel, JSON.stringify(n)).catch(() => {
       // Redis is down: the other nodes catch up by version when their subscription comes back
     });

@@ -1,4 +1,4 @@
-import { applyAction, viewEvents } from '@potluck/engine';
+import { applyTrusted, viewEvents } from '@potluck/engine';
 import type { Notice } from '../cluster.ts';
 import type { LogEntry, SeatReservation } from '../storage/types.ts';
 import type { EventsFor } from './broadcast.ts';
@@ -42,7 +42,7 @@ export class ClusterSync {
     }
     const hasBots = m.seats.some((s) => s.kind === 'bot');
     if (n.s) this.queueCatchUp(m, true);
-    else if (n.v > m.version && (m.subscribers.size > 0 || hasBots)) this.queueCatchUp(m, false);
+    else if (n.v > m.version && (m.subscribers.size > 0 || hasBots)) this.queueCatchUp(m, false, n.e);
   }
 
   /** After the bus reconnected (notices may be lost): every match someone here watches or a bot plays. */
@@ -53,8 +53,8 @@ export class ClusterSync {
     }
   }
 
-  private queueCatchUp(m: LiveMatch, seats: boolean): void {
-    m.run(() => this.catchUp(m, seats)).catch((e) => {
+  private queueCatchUp(m: LiveMatch, seats: boolean, entry?: LogEntry): void {
+    m.run(() => this.catchUp(m, seats, entry)).catch((e) => {
       this.c.log.warn({ match: m.id, err: (e as Error).message }, 'catch-up failed');
     });
   }
@@ -62,13 +62,16 @@ export class ClusterSync {
   /**
    * Inside the match's queue: applies the log entries other nodes appended since this node's version, sending
    * each local connection its own update per entry, exactly as if the move had been made here. With `seats`,
-   * seats and status are reloaded first. Anything unexpected (a gap, a hash mismatch) → a full reload.
+   * seats and status are reloaded first. `known`: the entry a notice carried; when it is the next one, nothing is
+   * read back (after a gap the log is read). Anything unexpected (a hash mismatch, an entry the rules refuse) → a
+   * full reload.
    */
-  async catchUp(m: LiveMatch, seats = false): Promise<void> {
+  async catchUp(m: LiveMatch, seats = false, known?: LogEntry): Promise<void> {
     const { c } = this;
     if (m.status === 'broken') return;
     if (seats) await this.refreshSeats(m);
-    const entries = await c.storage.readLog(m.id, m.version);
+    if (known && known.seq <= m.version) return; // applied already (an earlier catch-up read it)
+    const entries = known && known.seq === m.version + 1 ? [known] : await c.storage.readLog(m.id, m.version);
     if (entries.length === 0) return;
     for (const e of entries) {
       if (e.seq !== m.version + 1 || !this.applyEntry(m, e)) {
@@ -105,9 +108,11 @@ export class ClusterSync {
       eventsFor = () => [event];
     } else if (e.kind === 'move') {
       mover = e.seat;
-      let applied: ReturnType<typeof applyAction>;
+      // the writer checked this action against this very state (same seq): applied as trusted, not re-validated;
+      // the hashes at snapshot points would show a divergence (→ reload)
+      let applied: ReturnType<typeof applyTrusted>;
       try {
-        applied = applyAction(m.game, m.state, e.seat, e.payload);
+        applied = applyTrusted(m.game, m.state, e.seat, e.payload);
       } catch {
         return false;
       }
@@ -126,7 +131,7 @@ export class ClusterSync {
       const dropped = t.moves.slice(t.moves.length - count).map((x) => x.seq);
       if (dropped.join() !== undone.join()) return false;
       let state = t.base;
-      for (const mv of keep) state = applyAction(m.game, state, e.seat, mv.action).state;
+      for (const mv of keep) state = applyTrusted(m.game, state, e.seat, mv.action).state;
       if (e.stateHash !== '' && stateHash(state) !== e.stateHash) return false;
       next = state;
       t.moves = keep;

@@ -1,6 +1,6 @@
 import { applyAction, applyTrusted, checkAction, viewEvents } from '@potluck/engine';
 import { ServerError } from '../errors.ts';
-import { type MatchStatus, SeqConflictError } from '../storage/types.ts';
+import { type LogEntry, type MatchStatus, SeqConflictError } from '../storage/types.ts';
 import type { ServiceContext } from './context.ts';
 import type { Actor, LiveMatch, NewEntry } from './live-match.ts';
 import { tickClock } from './match-clock.ts';
@@ -52,12 +52,12 @@ export class Play {
       for (const mv of keep) state = applyAction(m.game, state, seat, mv.action).state;
       const seq = m.version + 1;
       const entry: NewEntry = { seq, seat, kind: 'undo', payload: { undone }, flags: 0, at: Date.now() };
-      await this.persist(m, entry, state);
+      const stored = await this.persist(m, entry, state);
       m.state = state;
       m.version = seq;
       m.updatedAt = entry.at;
       t.moves = keep;
-      c.cluster?.publish(m.id, seq);
+      c.cluster?.publish(m.id, seq, false, undefined, stored);
       c.log.info({ match: m.id, seat, seq, undone: undone.length }, 'undo');
       c.parts.out.broadcastUpdate(m, (viewer, changed) =>
         viewer === seat || changed ? [{ type: 'undo', player: seat, count }] : [],
@@ -98,12 +98,12 @@ export class Play {
       flags: applied.flags,
       at: Date.now(),
     };
-    await this.persist(m, entry, applied.state);
+    const stored = await this.persist(m, entry, applied.state);
     m.state = applied.state;
     m.version = seq;
     m.updatedAt = entry.at;
     tickClock(m, c.clockScale, entry, seat);
-    c.cluster?.publish(m.id, seq);
+    c.cluster?.publish(m.id, seq, false, undefined, stored); // the entry rides along: nothing is read back
     const t = m.tail;
     if (applied.flags !== 0) m.tail = { seat, base: applied.state, moves: [] };
     else if (t.seat !== seat) m.tail = { seat, base: prev, moves: [{ seq, action: entry.payload }] };
@@ -127,14 +127,20 @@ export class Play {
    * taken, the last one, undos and seat changes; other moves carry none ('') — hashing the whole state was the
    * largest cost of a move after I/O.
    */
-  async persist(m: LiveMatch, entry: NewEntry, next: unknown, result = matchResult(m, next)): Promise<void> {
+  async persist(
+    m: LiveMatch,
+    entry: NewEntry,
+    next: unknown,
+    result = matchResult(m, next),
+  ): Promise<LogEntry> {
     const { c } = this;
     const status: MatchStatus = result ? 'finished' : m.status;
     const hashed = entry.kind !== 'move' || result || entry.seq % c.snapshotEvery === 0;
+    const stored: LogEntry = { ...entry, stateHash: hashed ? stateHash(next) : '' };
     try {
       await c.storage.appendEntry(
         m.id,
-        { ...entry, stateHash: hashed ? stateHash(next) : '' },
+        stored,
         status !== m.status ? { status, result: result ?? null } : undefined,
       );
     } catch (e) {
@@ -157,6 +163,7 @@ export class Play {
     m.result = result ?? null;
     // a rated match's ratings once it finishes (idempotent per match; never fails the move: issue 15)
     if (result && status === 'finished') await c.parts.ratings.settle(m);
+    return stored;
   }
 
   private async maybeSnapshot(m: LiveMatch): Promise<void> {
