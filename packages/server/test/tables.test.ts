@@ -52,6 +52,24 @@ async function table(ts: TestServer, players: number, body: Record<string, unkno
   return { id, tokens, hostToken: created.body.hostToken as string };
 }
 
+/**
+ * A two-player match whose first player is connected before the second joins (which starts it and its clocks),
+ * so that connection sees every update however slowly the machine runs.
+ */
+async function watchedFromStart(ts: TestServer, body: Record<string, unknown>) {
+  const created = await api(ts.url, 'POST', '/api/matches', {
+    game: tmc.id,
+    players: 2,
+    seat: 0,
+    options: OPTIONS,
+    ...body,
+  });
+  const id: string = created.body.match.id;
+  const a = await connect(ts.wsUrl, id, created.body.token);
+  const joined = await api(ts.url, 'POST', `/api/matches/${id}/join`, { seat: 1 });
+  return { id, a, tokens: [created.body.token as string, joined.body.token as string] };
+}
+
 const seatEvents = (c: Client) =>
   c.messages
     .filter((m: Json) => m.type === 'update')
@@ -59,14 +77,15 @@ const seatEvents = (c: Client) =>
 
 describe('turn clocks', () => {
   it('per move: at zero a bot plays for the absent person, who takes the seat back with one click', async () => {
-    const ts = await server();
-    const { id, tokens } = await table(ts, 2, { clock: { kind: 'move', seconds: 20 } }); // 200 ms here
-    const b = await connect(ts.wsUrl, id, tokens[1]);
-    expect(b.match.settings.clock).toEqual({ kind: 'move', seconds: 20 });
+    // bots take 100 ms a move, so the match is still on when the person comes back
+    const ts = await server({ botDelayMs: 100 });
+    const { id, a, tokens } = await watchedFromStart(ts, { clock: { kind: 'move', seconds: 20 } }); // 200 ms here
+    expect(a.match.settings.clock).toEqual({ kind: 'move', seconds: 20 });
     // nobody moves: both clocks (a simultaneous choice) run out, one timeout each, and bots play on
-    await b.waitFor((c) => seatEvents(c).length >= 2, WAIT_MS, 'timeouts');
-    expect(seatEvents(b).map((e: Json) => e.what)).toEqual(['timeout', 'timeout']);
-    await b.waitFor((c) => c.match.seats[1].control?.reason === 'timeout', WAIT_MS, 'control');
+    await a.waitFor((c) => seatEvents(c).length >= 2, WAIT_MS, 'timeouts');
+    expect(seatEvents(a).map((e: Json) => e.what)).toEqual(['timeout', 'timeout']);
+    const b = await connect(ts.wsUrl, id, tokens[1]);
+    expect(b.match.seats[1].control).toMatchObject({ by: 'bot', reason: 'timeout' });
     // the bot's moves go on for both seats
     const v = b.version;
     await b.waitFor((c) => c.version > v + 2, WAIT_MS, 'bot moves');
@@ -76,16 +95,16 @@ describe('turn clocks', () => {
     expect(b.match.seats[0].control).toMatchObject({ by: 'bot', level: 'medium', reason: 'timeout' });
     // a clocked match has no undo
     expect(b.frame?.canUndo ?? false).toBe(false);
+    a.close();
     b.close();
   });
 
   it('forfeit on time, two players: the match ends and the other wins', async () => {
     const ts = await server();
-    const { id, tokens } = await table(ts, 2, {
+    const { a: b } = await watchedFromStart(ts, {
       clock: { kind: 'move', seconds: 20 },
       onTimeout: { action: 'forfeit', level: 'random' },
     });
-    const b = await connect(ts.wsUrl, id, tokens[1]);
     // nobody chooses a recipe: both clocks started together and run out together; the first seat in order
     // forfeits first, which ends a two-player match (no race with a move, however loaded the machine)
     await b.waitFor((c) => c.match.status === 'finished', WAIT_MS, 'finished');
