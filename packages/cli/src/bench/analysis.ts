@@ -145,6 +145,16 @@ export function reliabilityTable(points: readonly ReliabilityPoint[], bins = 5):
   return rows;
 }
 
+/** 95% Wilson interval of a rate observed as `mean` over `n` outcomes (win shares count as fractions of a win). */
+export function wilson(mean: number, n: number): { low: number; high: number } {
+  if (n === 0) return { low: 0, high: 1 };
+  const z = 1.96;
+  const d = 1 + (z * z) / n;
+  const centre = (mean + (z * z) / (2 * n)) / d;
+  const half = (z * Math.sqrt((mean * (1 - mean)) / n + (z * z) / (4 * n * n))) / d;
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
 /** Mean squared error of the predictions (0 is perfect; always saying 50% scores 0.25 in a 2-player game). */
 export function brier(points: readonly ReliabilityPoint[]): number {
   if (points.length === 0) return 0;

@@ -10,6 +10,7 @@ import {
   type ReliabilityRow,
   reliabilityPoints,
   reliabilityTable,
+  wilson,
 } from '../bench/analysis.ts';
 import { writeSection } from '../bench/markdown.ts';
 
@@ -42,14 +43,14 @@ function reliabilityMarkdown(
   per: { game: string; rows: ReliabilityRow[]; brier: number; n: number }[],
 ): string {
   const lines = [
-    '| game | predicted chance | decisions | mean predicted | actual win rate |',
-    '|---|---|---:|---:|---:|',
+    '| game | predicted chance | decisions | mean predicted | actual win rate (95% CI) |',
+    '|---|---|---:|---:|---|',
   ];
   for (const g of per) {
     for (const r of g.rows) {
       if (r.count === 0) continue;
       lines.push(
-        `| ${g.game} | ${pct(r.from)}–${pct(r.to)} | ${r.count} | ${pct(r.predicted)} | ${pct(r.actual)} |`,
+        `| ${g.game} | ${pct(r.from)}–${pct(r.to)} | ${r.count} | ${pct(r.predicted)} | ${pct(r.actual)} (${pct(wilson(r.actual, r.count).low)}–${pct(wilson(r.actual, r.count).high)}) |`,
       );
     }
   }
@@ -90,6 +91,7 @@ export function registerBenchAnalysis(program: Command): void {
           '```sh',
           command,
           '```',
+          '',
           '',
         ].join('\n');
       if (flags.reliability) {
