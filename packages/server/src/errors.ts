@@ -37,6 +37,7 @@ export const SERVER_ERROR_CODES = [
   'RATED_NEEDS_CLOCK',
   'RATED_NEEDS_PROFILE',
   'ALREADY_SEATED',
+  'QUEUE_MATCHED',
   'INTERNAL',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
@@ -73,6 +74,7 @@ const HTTP_STATUS: Record<string, number> = {
   RATED_NEEDS_CLOCK: 400,
   RATED_NEEDS_PROFILE: 403,
   ALREADY_SEATED: 409,
+  QUEUE_MATCHED: 409,
   INTERNAL: 500,
   BAD_PLAYER_COUNT: 400,
   BAD_OPTIONS: 400,

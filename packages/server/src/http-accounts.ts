@@ -8,6 +8,7 @@ import {
   PasskeyBody,
   PatchProfileBody,
   PlayerParams,
+  QueueBody,
   SignInBody,
 } from './schemas-accounts.ts';
 import type { WebAuthnSite } from './service/accounts.ts';
@@ -155,6 +156,23 @@ export function registerAccountRoutes(
   app.get('/api/players/:id', async (req) => {
     const { id } = parseInput(PlayerParams, req.params);
     return accounts.publicProfile(id);
+  });
+
+  // quick match (docs/api.md "Quick match"): join, poll my state (the seat token arrives here), leave
+  app.post('/api/queue', async (req) => {
+    const body = parseInput(QueueBody, req.body);
+    const { playerId } = await signedIn(req);
+    return service.queue.join(playerId, body);
+  });
+
+  app.get('/api/queue', async (req) => {
+    const { playerId } = await signedIn(req);
+    return service.queue.state(playerId);
+  });
+
+  app.delete('/api/queue', async (req) => {
+    const { playerId } = await signedIn(req);
+    return service.queue.leave(playerId);
   });
 
   app.get('/api/leaderboard', async (req) => {

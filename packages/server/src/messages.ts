@@ -106,6 +106,11 @@ export const ERROR_TEXT: Record<ServerErrorCode, Localized> = {
     '你已在这场计分对局中占有一个座位。',
     '你已在這場計分對局中佔有一個座位。',
   ),
+  QUEUE_MATCHED: t(
+    'You have been seated in a quick match already: take your seat, then leave the queue before queuing again.',
+    '你已被安排进一场快速对局：请先入座，再离开队列后才能重新排队。',
+    '你已被安排進一場快速對局：請先入座，再離開佇列後才能重新排隊。',
+  ),
   INTERNAL: t('Internal server error.', '服务器内部错误。', '伺服器內部錯誤。'),
 };
 

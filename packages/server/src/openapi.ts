@@ -33,6 +33,8 @@ import {
   PatchProfileBody,
   PlayerParams,
   PublicProfile,
+  QueueBody,
+  QueueState,
   SignInBody,
 } from './schemas-accounts.ts';
 
@@ -400,6 +402,45 @@ function ACCOUNT_ROUTES(): Route[] {
       response: Leaderboard,
       errors: [400, 404, 429],
       errorText: { 404: 'UNKNOWN_GAME.' },
+    },
+    {
+      method: 'post',
+      path: '/api/queue',
+      operationId: 'joinQueue',
+      summary:
+        'Quick match: wait for people near my rating for a game and player count; after `waitSeconds` bots near my rating fill the empty seats. Casual, 1 min a move. Again while waiting: a new wait. Poll GET /api/queue for the seat.',
+      auth: 'session',
+      body: QueueBody,
+      response: QueueState,
+      errors: [400, 401, 404, 409, 413, 429],
+      errorText: {
+        400: 'BAD_REQUEST, or BAD_PLAYER_COUNT: not a player count of that game.',
+        404: 'UNKNOWN_GAME.',
+        409: 'QUEUE_MATCHED: the queue seated me in a match already; leave the queue (DELETE) first.',
+        ...NOT_SIGNED_IN,
+      },
+    },
+    {
+      method: 'get',
+      path: '/api/queue',
+      operationId: 'getQueue',
+      summary:
+        'My place in the quick-match queue: waiting (since, the rating window now, when bots come), matched (the match, my seat and seat token), or none.',
+      auth: 'session',
+      response: QueueState,
+      errors: [401, 429],
+      errorText: NOT_SIGNED_IN,
+    },
+    {
+      method: 'delete',
+      path: '/api/queue',
+      operationId: 'leaveQueue',
+      summary:
+        'Leave the quick-match queue, or (once matched) forget that match (the seat stays mine). `left`: whether I was in it.',
+      auth: 'session',
+      response: z.object({ ok: z.literal(true), left: z.boolean() }),
+      errors: [401, 429],
+      errorText: NOT_SIGNED_IN,
     },
   ];
 }

@@ -75,16 +75,21 @@ export const LeaderboardQuery = z
 
 export const QueueBody = z
   .object({
-    game: z.string().min(1).max(64),
-    players: z.number().int().min(2).max(16),
-    botsAfterSeconds: z
+    game: z.string().min(1).max(64).describe('Game id.'),
+    players: z
       .number()
       .int()
-      .min(5)
+      .min(2)
+      .max(16)
+      .describe("Seats of the match (within the game's player counts)."),
+    waitSeconds: z
+      .number()
+      .int()
+      .min(0)
       .max(600)
       .default(30)
       .describe(
-        'After this long without enough people, the empty seats are filled with bots near my rating.',
+        'After this long without enough people near my rating, the empty seats are filled with bots near it (0: at once).',
       ),
   })
   .strict();
@@ -202,13 +207,33 @@ export const MyMatches = z.object({
   finished: z.array(MatchSummary).describe('Finished, newest first.'),
 });
 
-export const QueueState = z.object({
-  status: z.enum(['waiting', 'matched', 'none']),
-  game: z.string().optional(),
-  players: z.number().int().optional(),
-  waitedMs: z.number().optional(),
-  window: z.number().optional().describe('The rating window now (± this much around mine).'),
-  match: MatchId.optional().describe('matched: the match I am seated in.'),
-  seat: z.number().int().optional(),
-  token: z.string().optional().describe('matched: my secret seat token (sent to me only).'),
-});
+export const QueueState = z
+  .object({
+    status: z
+      .enum(['none', 'waiting', 'matched'])
+      .describe(
+        'none: not queued; waiting: in the queue; matched: seated in `match` (until I leave the queue).',
+      ),
+    game: z.string().optional(),
+    players: z.number().int().optional(),
+    since: z.number().optional().describe('When I joined the queue (ms since 1970).'),
+    waitedMs: z.number().optional().describe('waiting: how long I have waited.'),
+    rating: z
+      .number()
+      .int()
+      .optional()
+      .describe('The rating I am matched by (my shown rating for the game).'),
+    window: z
+      .number()
+      .int()
+      .optional()
+      .describe('waiting: the rating window now (± this much around mine); it widens with waiting.'),
+    botsAt: z
+      .number()
+      .optional()
+      .describe('waiting: when bots fill the empty seats if too few people are near (ms since 1970).'),
+    match: MatchId.optional().describe('matched: the match I am seated in.'),
+    seat: z.number().int().optional().describe('matched: my seat (0-based).'),
+    token: z.string().optional().describe('matched: my secret seat token (sent to me only).'),
+  })
+  .describe('My place in the quick-match queue.');

@@ -12,6 +12,7 @@ import { DEFAULT_HTTP_LIMITS, type HttpLimits, registerHttpLimits } from './limi
 import { loggerOptions } from './logging.ts';
 import { openApiDocument } from './openapi.ts';
 import { registerOperator } from './operator.ts';
+import type { QuickMatchOptions } from './service/queue.ts';
 import { MatchService } from './service.ts';
 import { registerStatic } from './static.ts';
 import type { Storage } from './storage/types.ts';
@@ -71,6 +72,8 @@ export interface ServerOptions {
   leaseMs?: number;
   /** Passkeys: the relying party id and page origins (default: from each request's Host; docs/deploy.md). */
   webauthn?: WebAuthnConfig;
+  /** Quick match: how often this node runs the matcher (default every second) and the rating window. */
+  quickMatch?: QuickMatchOptions;
 }
 
 export interface PotluckServer {
@@ -118,6 +121,7 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
     clockScale: opts.clockScale,
     absentAfterMs: opts.absentAfterMs,
     rematchClaimMs: opts.rematchClaimMs,
+    quickMatch: opts.quickMatch,
     logger: app.log,
   });
   const limits: WsLimits = { ...DEFAULT_WS_LIMITS, ...opts.ws };

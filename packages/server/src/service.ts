@@ -14,6 +14,7 @@ import type { Actor, Subscriber } from './service/live-match.ts';
 import { Loader } from './service/loader.ts';
 import { Play } from './service/play.ts';
 import { Presence } from './service/presence.ts';
+import { QuickMatch } from './service/queue.ts';
 import { Ratings } from './service/ratings.ts';
 import { Reading } from './service/reading.ts';
 import { SeatChanges } from './service/seat-changes.ts';
@@ -51,6 +52,7 @@ export class MatchService {
       presence: new Presence(c),
       accounts: new Accounts(c),
       ratings: new Ratings(c),
+      queue: new QuickMatch(c, opts.quickMatch),
     };
     c.cluster?.onNotice((n) => (n.c === undefined ? c.parts.sync.onNotice(n) : c.parts.chat.onNotice(n)));
     c.cluster?.onResubscribed(() => c.parts.sync.catchUpAll());
@@ -65,6 +67,11 @@ export class MatchService {
   /** People: profiles, passkeys, public profiles, leaderboards, my games (issue 15). */
   get accounts(): Accounts {
     return this.c.parts.accounts;
+  }
+
+  /** Quick match: the queue and its matcher (issue 15 item 5). */
+  get queue(): QuickMatch {
+    return this.c.parts.queue;
   }
 
   /** Bot decisions: worker threads (or in-thread when there are none). */
@@ -101,6 +108,8 @@ export class MatchService {
     const { c } = this;
     c.closing = true;
     c.parts.presence.close();
+    c.parts.queue.close();
+    await c.parts.queue.idle();
     for (const m of c.live.values()) {
       if (m.botTimer) clearTimeout(m.botTimer);
       if (m.evictTimer) clearTimeout(m.evictTimer);

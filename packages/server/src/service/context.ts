@@ -13,6 +13,7 @@ import type { LiveMatch } from './live-match.ts';
 import type { Loader } from './loader.ts';
 import type { Play } from './play.ts';
 import type { Presence } from './presence.ts';
+import type { QuickMatch, QuickMatchOptions } from './queue.ts';
 import type { Ratings } from './ratings.ts';
 import type { Reading } from './reading.ts';
 import type { SeatChanges } from './seat-changes.ts';
@@ -69,6 +70,8 @@ export interface ServiceOptions {
   absentAfterMs?: number;
   /** How long a bot-turn lease lasts (cluster only; default 3000 ms): another node takes over after it. */
   leaseMs?: number;
+  /** Quick match (issue 15 item 5): how often this node runs the matcher, and the rating window. */
+  quickMatch?: QuickMatchOptions;
 }
 
 /** The service's parts, each one job; they reach each other through the context. */
@@ -89,6 +92,8 @@ export interface Parts {
   accounts: Accounts;
   /** Ratings of rated matches, settled when one finishes (issue 15). */
   ratings: Ratings;
+  /** Quick match: the queue and its matcher (issue 15 item 5). */
+  queue: QuickMatch;
 }
 
 /** What every part of the service shares: settings, storage, the live matches and the other parts. */

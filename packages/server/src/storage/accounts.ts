@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { KyselyLib } from './kysely-lib.ts';
+import { QueueStore } from './queue.ts';
 import { StorageUnavailableError } from './types.ts';
 
 /**
@@ -270,6 +271,14 @@ export class AccountStore {
     private readonly K: KyselyLib,
   ) {
     this.db = db as unknown as Db;
+  }
+
+  private queueStore: QueueStore | null = null;
+
+  /** The quick-match queue (./queue.ts). */
+  get queue(): QueueStore {
+    this.queueStore ??= new QueueStore(this.db as Kysely<unknown>);
+    return this.queueStore;
   }
 
   private async op<T>(f: () => Promise<T>): Promise<T> {
