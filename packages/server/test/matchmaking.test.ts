@@ -136,7 +136,8 @@ describe('matchQueue properties', () => {
           (w) => !matchQueue(same, now, r).some((g) => g.members.some((m) => m.playerId === w.playerId)),
         );
         const byKey = new Map<string, number>();
-        for (const w of left) byKey.set(`${w.game}/${w.players}`, (byKey.get(`${w.game}/${w.players}`) ?? 0) + 1);
+        for (const w of left)
+          byKey.set(`${w.game}/${w.players}`, (byKey.get(`${w.game}/${w.players}`) ?? 0) + 1);
         for (const [key, n] of byKey) expect(n).toBeLessThan(Number(key.split('/')[1]));
       }),
       { numRuns: 200 },
