@@ -18,6 +18,10 @@ const CreateShared = lazy(() =>
 );
 const RulesPage = lazy(() => import('../rules/RulesPage.tsx').then((m) => ({ default: m.RulesPage })));
 const ReplayPage = lazy(() => import('../replay/ReplayPage.tsx').then((m) => ({ default: m.ReplayPage })));
+const ProfilePage = lazy(() => import('../people/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+const LeaderboardPage = lazy(() =>
+  import('../people/LeaderboardPage.tsx').then((m) => ({ default: m.LeaderboardPage })),
+);
 
 export function App() {
   const { t } = useTranslation();
@@ -44,6 +48,8 @@ export function App() {
           {route.name === 'newShared' && <CreateShared gameId={route.gameId} />}
           {route.name === 'rules' && <RulesPage gameId={route.gameId} />}
           {route.name === 'replay' && <ReplayPage key={route.matchId} matchId={route.matchId} />}
+          {route.name === 'player' && <ProfilePage key={route.playerId} playerId={route.playerId} />}
+          {route.name === 'leaderboard' && <LeaderboardPage gameId={route.gameId} page={route.page} />}
           {route.name === 'notFound' && (
             <div className="panel">
               <p>{t('match.notFound')}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
 import { savedName, saveName } from '../net/session.ts';
 import type { BotLevel, SeatSpec } from '../net/types.ts';
+import { RatedField } from '../people/RatedField.tsx';
 import { createAndOpen } from './actions.ts';
 import { ClockFields, clockBody, useClockChoice } from './ClockFields.tsx';
 import { ErrorBox } from './ErrorBox.tsx';
@@ -25,6 +26,7 @@ export function CreateMatch({ gameId }: { gameId: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [clock, setClock] = useClockChoice();
+  const [rated, setRated] = useState(false);
   useTitle(game ? t('create.title', { game: loc(game.names) }) : null);
 
   useEffect(() => {
@@ -53,6 +55,7 @@ export function CreateMatch({ gameId }: { gameId: string }) {
         seat: 0,
         name: finalName,
         ...clockBody(clock),
+        ...(rated && clock.clock.kind !== 'none' ? { rated: true } : {}),
       });
     } catch (err) {
       setError(err);
@@ -79,6 +82,7 @@ export function CreateMatch({ gameId }: { gameId: string }) {
       </fieldset>
       <OptionsFieldset game={game} setup={setup} />
       <ClockFields value={clock} onChange={setClock} />
+      <RatedField rated={rated} timed={clock.clock.kind !== 'none'} onChange={setRated} />
       <fieldset>
         <legend>{t('create.seats')}</legend>
         {seats

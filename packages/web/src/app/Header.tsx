@@ -2,6 +2,7 @@ import { LOCALES } from '@potluck/engine';
 import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALE_NAMES } from '../i18n/detect.ts';
 import { setLocale, useLocale } from '../i18n/index.ts';
+import { ProfileMenu } from '../people/ProfileMenu.tsx';
 
 export function Logo({ size = 32 }: { size?: number }) {
   return (
@@ -62,6 +63,7 @@ export function Header({ status }: { status?: string | null }) {
             ))}
           </select>
         </label>
+        <ProfileMenu />
       </div>
     </header>
   );

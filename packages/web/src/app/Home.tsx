@@ -4,6 +4,7 @@ import { useLocale } from '../i18n/index.ts';
 import { describeClock } from '../match/table.ts';
 import { api } from '../net/api.ts';
 import type { GameInfo, MatchInfo } from '../net/types.ts';
+import { MyGames } from '../people/MyGames.tsx';
 import { quickPlay } from './actions.ts';
 import { ErrorBox } from './ErrorBox.tsx';
 import { HeroArt } from './HeroArt.tsx';
@@ -74,11 +75,19 @@ export function Home() {
               >
                 {t('shared.playHere')}
               </a>
+              <a
+                className="btn small"
+                href={href({ name: 'leaderboard', gameId: g.id, page: 1 })}
+                data-testid={`leaderboard-${g.id}`}
+              >
+                {t('people.leaderboard')}
+              </a>
             </li>
           ))}
         </ul>
       </section>
 
+      <MyGames games={games} />
       <OpenMatches games={games} status="open" />
       <OpenMatches games={games} status="playing" />
     </>

@@ -8,6 +8,9 @@ export type Route =
   | { name: 'newShared'; gameId: string }
   | { name: 'rules'; gameId: string }
   | { name: 'replay'; matchId: string }
+  /** People (issue 15): a public profile, and a game's leaderboard (1-based page). */
+  | { name: 'player'; playerId: string }
+  | { name: 'leaderboard'; gameId: string; page: number }
   | { name: 'notFound' };
 
 export function parseRoute(hash: string): Route {
@@ -26,6 +29,11 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'shared' && parts.length === 2) return { name: 'shared', matchId: parts[1] };
   if (parts[0] === 'rules' && parts.length === 2) return { name: 'rules', gameId: parts[1] };
   if (parts[0] === 'replay' && parts.length === 2) return { name: 'replay', matchId: parts[1] };
+  if (parts[0] === 'p' && parts.length === 2) return { name: 'player', playerId: parts[1] };
+  if (parts[0] === 'leaderboard' && parts.length === 2) {
+    const page = Number(params.get('page') ?? '1');
+    return { name: 'leaderboard', gameId: parts[1], page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  }
   return { name: 'notFound' };
 }
 
@@ -45,6 +53,10 @@ export function href(route: Route): string {
       return `#/rules/${encodeURIComponent(route.gameId)}`;
     case 'replay':
       return `#/replay/${encodeURIComponent(route.matchId)}`;
+    case 'player':
+      return `#/p/${encodeURIComponent(route.playerId)}`;
+    case 'leaderboard':
+      return `#/leaderboard/${encodeURIComponent(route.gameId)}${route.page > 1 ? `?page=${route.page}` : ''}`;
     case 'notFound':
       return '#/404';
   }

@@ -1,3 +1,5 @@
+import { peopleEn } from '../people/texts-en.ts';
+
 /** English UI texts. The key tree is the reference: zh-Hans and zh-Hant must have exactly the same keys. */
 export const en = {
   app: {
@@ -255,6 +257,7 @@ export const en = {
       thanks: 'Thanks',
     },
   },
+  people: peopleEn,
   errors: {
     network: 'The server could not be reached. Check your connection.',
     unknown: 'Unexpected error: {{message}}',

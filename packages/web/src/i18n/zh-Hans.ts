@@ -1,3 +1,4 @@
+import { peopleZhHans } from '../people/texts-zh-Hans.ts';
 import type { Messages } from './en.ts';
 
 /** 简体中文界面文字（键与 en.ts 完全一致）。 */
@@ -253,6 +254,7 @@ export const zhHans: Messages = {
       thanks: '谢谢',
     },
   },
+  people: peopleZhHans,
   errors: {
     network: '无法连接服务器，请检查网络。',
     unknown: '意外错误：{{message}}',

@@ -1,3 +1,4 @@
+import { peopleZhHant } from '../people/texts-zh-Hant.ts';
 import type { Messages } from './en.ts';
 
 /** 繁體中文介面文字（鍵與 en.ts 完全一致）。 */
@@ -253,6 +254,7 @@ export const zhHant: Messages = {
       thanks: '謝謝',
     },
   },
+  people: peopleZhHant,
   errors: {
     network: '無法連線伺服器，請檢查網路。',
     unknown: '意外錯誤：{{message}}',

@@ -124,6 +124,8 @@ export interface CreateMatchBody {
   local?: { seat: number; name?: string }[];
   clock?: ClockSpec;
   onTimeout?: TimeoutPolicy;
+  /** Rated (issue 15): needs a clock and a profile for every person; the result changes ratings. */
+  rated?: boolean;
 }
 
 export interface CreatedMatch {
