@@ -44,6 +44,7 @@ export class QuickMatch {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  private failing = false;
 
   constructor(
     private readonly c: ServiceContext,
@@ -132,8 +133,11 @@ export class QuickMatch {
           this.again = false;
           await this.matchOnce();
         } while (this.again && !this.c.closing);
+        this.failing = false;
       } catch (e) {
-        this.c.log.warn({ err: (e as Error).message }, 'quick match: matcher failed');
+        // once per failing streak (the database down: the timer would say it every second)
+        if (!this.failing) this.c.log.warn({ err: (e as Error).message }, 'quick match: matcher failed');
+        this.failing = true;
       } finally {
         this.running = null;
       }
