@@ -100,6 +100,8 @@ export const en = {
     player: 'Player',
   },
   table: {
+    whyGeneric: 'That is not a legal move now: the lit cards, squares and buttons are.',
+    whyNotYourTurn: 'It is not your turn yet.',
     online: 'Online',
     reconnecting: 'Reconnecting…',
     offlineSince: 'Offline · left {{when}}',

@@ -100,6 +100,8 @@ export const zhHans: Messages = {
     player: '玩家',
   },
   table: {
+    whyGeneric: '现在不能这样走：高亮的牌、格子和按钮才可以。',
+    whyNotYourTurn: '还没轮到你。',
     online: '在线',
     reconnecting: '重新连接中…',
     offlineSince: '离线 · {{when}}离开',

@@ -100,6 +100,8 @@ export const zhHant: Messages = {
     player: '玩家',
   },
   table: {
+    whyGeneric: '現在不能這樣走：高亮的牌、格子和按鈕才可以。',
+    whyNotYourTurn: '還沒輪到你。',
     online: '在線',
     reconnecting: '重新連線中…',
     offlineSince: '離線 · {{when}}離開',

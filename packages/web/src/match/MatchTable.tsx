@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { useGameName, useTitle } from '../app/title.ts';
+import { useLocale } from '../i18n/index.ts';
 import type { ReceivedClock } from '../net/connection.ts';
 import { useKeepTableFocus } from './focus.ts';
 import { EndOfMatch, EventLog, TablePlaceholder, TurnBanner } from './parts.tsx';
@@ -10,6 +11,7 @@ import type { GameScreenProps } from './screen.ts';
 import { AbsentNotices, MatchMenu, type SeatControls } from './TableActions.tsx';
 import { BannerClocks, TableStatusProvider } from './TableStatus.tsx';
 import { UndoButton } from './UndoButton.tsx';
+import { whyRefused } from './why.ts';
 
 /**
  * One seat's table of a started match, the same on the match page and the shared screen: turn banner, undo, the
@@ -40,8 +42,27 @@ export function MatchTable({
 }) {
   const ui = useGameUi(match.game);
   const mainRef = useRef<HTMLDivElement>(null);
-  useKeepTableFocus(mainRef);
   const { t } = useTranslation();
+  const { lang } = useLocale();
+  // Why the last tap on a control that is not legal was refused (issue 16 item 3); cleared by the next frame.
+  const [why, setWhy] = useState<{ text: string; rule: string; at: number } | null>(null);
+  useEffect(() => {
+    if (frame) setWhy(null);
+  }, [frame]);
+  const closeWhy = useCallback(() => setWhy(null), []);
+  const onRefused = useCallback(
+    (action: unknown) => {
+      const mine = you >= 0 && frame.active.includes(you) && !frame.result;
+      const found = mine ? whyRefused(ui?.rules, frame.view, you, action, lang) : null;
+      setWhy({
+        text: found?.text ?? t(mine ? 'table.whyGeneric' : 'table.whyNotYourTurn'),
+        rule: found?.rule ?? (mine ? '' : 'not-active'),
+        at: Date.now(),
+      });
+    },
+    [ui, frame, you, lang, t],
+  );
+  useKeepTableFocus(mainRef);
   const gameName = useGameName(match.game) ?? match.game;
   const title = t('app.titleMatch', { game: gameName });
   useTitle(title);
@@ -65,6 +86,7 @@ export function MatchTable({
         <MatchMenu you={you} controls={controls} />
       </div>
       <AbsentNotices you={you} active={shown.result ? [] : shown.active} controls={controls} />
+      <WhyNotice why={why} onClose={closeWhy} />
       <div className="match-layout">
         <div className="match-main" ref={mainRef} tabIndex={-1}>
           {/* keyed by seat: no state of one person's screen (a selected card…) carries over to the next */}
@@ -78,6 +100,7 @@ export function MatchTable({
               log={log}
               pending={pending}
               onMove={onMove}
+              onRefused={you >= 0 ? onRefused : undefined}
             />
           ) : (
             <TablePlaceholder />
@@ -104,6 +127,37 @@ export function MatchTable({
         />
       )}
     </TableStatusProvider>
+  );
+}
+
+/**
+ * The reason a tap was refused, as a note pinned at the bottom of the screen (it moves nothing on the page) and
+ * read out politely; it goes with the next frame, its close button or after 8 s.
+ */
+function WhyNotice({
+  why,
+  onClose,
+}: {
+  why: { text: string; rule: string; at: number } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!why) return;
+    const timer = setTimeout(onClose, 8000);
+    return () => clearTimeout(timer);
+  }, [why, onClose]);
+  return (
+    <div className="why-note" role="status" aria-live="polite" data-testid="why" data-rule={why?.rule ?? ''}>
+      {why && (
+        <p key={why.at}>
+          <span>{why.text}</span>
+          <button type="button" className="btn small" onClick={onClose} aria-label={t('match.dismiss')}>
+            ×
+          </button>
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -33,7 +33,16 @@ import './cuisine.css';
 
 type ZoomTarget = { kind: 'card'; id: string } | { kind: 'judge'; id: string } | null;
 
-export function CuisineScreen({ match, frame, you, names, log, pending, onMove }: GameScreenProps) {
+export function CuisineScreen({
+  match,
+  frame,
+  you,
+  names,
+  log,
+  pending,
+  onMove,
+  onRefused,
+}: GameScreenProps) {
   const { tx, lang } = useTexts(CUISINE_TEXTS);
   const view = frame.view as CuisineView;
   const L = useMemo(() => new CuisineLegal(frame.legal), [frame.legal]);
@@ -229,6 +238,11 @@ export function CuisineScreen({ match, frame, you, names, log, pending, onMove }
             onZoom={zoomCard}
             pickLabel={pickLabel()}
             myPend={myPend}
+            refuseBuy={
+              onRefused && myTurn && !myPend && !pending && !view.building
+                ? (slot) => onRefused({ type: 'buy', slot })
+                : undefined
+            }
           />
         </div>
       </div>
@@ -568,8 +582,10 @@ function Market(props: {
   onZoom: (c: string) => void;
   pickLabel: string;
   myPend: boolean;
+  /** On our turn, a market card we may not buy keeps a Buy button that says why (nothing is sent). */
+  refuseBuy?: (slot: number) => void;
 }) {
-  const { view, L, tx, lang, Btn, onZoom, pickLabel, myPend } = props;
+  const { view, L, tx, lang, Btn, onZoom, pickLabel, myPend, refuseBuy } = props;
   const top = view.fridge.length > 0 ? view.fridge[view.fridge.length - 1] : null;
   return (
     <section className="panel cui-market" aria-labelledby="cui-market-title" data-testid="cui-market">
@@ -602,7 +618,18 @@ function Market(props: {
                 </>
               }
             >
-              {Btn(`buy:${slot}`, tx('buy'), c, true)}
+              {Btn(`buy:${slot}`, tx('buy'), c, true) ??
+                (refuseBuy && (
+                  <button
+                    type="button"
+                    className="btn small refused"
+                    aria-disabled="true"
+                    onClick={() => refuseBuy(slot)}
+                    data-refused={`buy:${slot}`}
+                  >
+                    {tx('buy')}
+                  </button>
+                ))}
               {myPend && Btn(`pickSlot:${slot}`, pickLabel, c, true)}
             </MiniCard>
           );

@@ -1,4 +1,4 @@
-import type { CuisineEvent } from '@potluck/cuisine-a-la-card';
+import { type CuisineEvent, game } from '@potluck/cuisine-a-la-card';
 import type { GameUi } from '../../match/screen.ts';
 import { currentLang, translator } from '../../rules/texts.ts';
 import { CuisineScreen } from './CuisineScreen.tsx';
@@ -6,6 +6,7 @@ import { describeCuisine } from './describe.ts';
 import { CUISINE_TEXTS } from './texts.ts';
 
 export const cuisineUi: GameUi = {
+  rules: game,
   Screen: CuisineScreen,
   describe: (event, { names }) => {
     const lang = currentLang();

@@ -46,7 +46,7 @@ function arrowNav(e: KeyboardEvent<HTMLElement>) {
   e.preventDefault();
 }
 
-export function TmcScreen({ match, frame, you, names, log, pending, onMove }: GameScreenProps) {
+export function TmcScreen({ match, frame, you, names, log, pending, onMove, onRefused }: GameScreenProps) {
   const { t } = useTranslation();
   const { lang } = useLocale();
   const { tx } = useTexts(RULES_TEXTS);
@@ -88,6 +88,7 @@ export function TmcScreen({ match, frame, you, names, log, pending, onMove }: Ga
           disabled={pending}
           myTurn={myTurn && view.phase === 'play'}
           onPlay={(card) => onMove({ type: 'play', card })}
+          onRefused={onRefused && ((card) => onRefused({ type: 'play', card }))}
           lang={lang}
         />
       )}
@@ -326,6 +327,7 @@ function Hand({
   disabled,
   myTurn,
   onPlay,
+  onRefused,
   lang,
 }: {
   view: TmcView;
@@ -333,6 +335,8 @@ function Hand({
   disabled: boolean;
   myTurn: boolean;
   onPlay: (card: number) => void;
+  /** A tap on a card that cannot be played now: the table says why (nothing is sent). */
+  onRefused?: (card: number) => void;
   lang: Locale;
 }) {
   const { t } = useTranslation();
@@ -349,13 +353,16 @@ function Hand({
             {g.cards.map((id) => {
               const ok = myTurn && playable.has(id);
               const name = cardName(view.deck, id, lang);
+              // on our turn a card we may not play stays tappable (aria-disabled): the tap says why
+              const explain = myTurn && !ok && !disabled && onRefused !== undefined;
               return (
                 <button
                   key={id}
                   type="button"
-                  className={`hand-card${ok ? ' playable' : ''}${myTurn && !ok ? ' blocked' : ''}`}
-                  disabled={!ok || disabled}
-                  onClick={() => onPlay(id)}
+                  className={`hand-card${ok ? ' playable' : ''}${myTurn && !ok ? ' blocked' : ''}${explain ? ' refused' : ''}`}
+                  disabled={!explain && (!ok || disabled)}
+                  aria-disabled={explain ? 'true' : undefined}
+                  onClick={() => (explain ? onRefused?.(id) : onPlay(id))}
                   data-card={id}
                   data-playable={ok ? 'true' : 'false'}
                 >

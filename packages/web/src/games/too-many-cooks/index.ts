@@ -1,4 +1,4 @@
-import type { TmcEvent, TmcView } from '@potluck/too-many-cooks';
+import { game, type TmcEvent, type TmcView } from '@potluck/too-many-cooks';
 import i18next from 'i18next';
 import { isLocale } from '../../i18n/detect.ts';
 import type { GameUi } from '../../match/screen.ts';
@@ -6,6 +6,7 @@ import { describeEvent } from './display.ts';
 import { TmcScreen } from './TmcScreen.tsx';
 
 export const tmcUi: GameUi = {
+  rules: game,
   Screen: TmcScreen,
   describe: (event, { you, names, frame, previous }) => {
     const view = frame?.view as TmcView | undefined;

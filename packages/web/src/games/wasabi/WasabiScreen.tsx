@@ -48,7 +48,7 @@ interface SquareAct {
   run: () => void;
 }
 
-export function WasabiScreen({ match, frame, you, names, log, pending, onMove }: GameScreenProps) {
+export function WasabiScreen({ match, frame, you, names, log, pending, onMove, onRefused }: GameScreenProps) {
   const { tx, lang } = useTexts(WASABI_TEXTS);
   const view = frame.view as WasabiView;
   const L = useMemo(() => indexLegal(frame.legal), [frame.legal]);
@@ -79,6 +79,16 @@ export function WasabiScreen({ match, frame, you, names, log, pending, onMove }:
     tile ?? (placeKinds.length === 1 && (tool === null || tool === 'stack') ? placeKinds[0] : null);
   const completions = useMemo(() => recentCompletions(log.map((l) => l.event)), [log]);
   const flash = new Set(completions.flatMap((c) => c.squares));
+
+  /** What a tap on a square that offers nothing would ask for (the table then says why it is refused). */
+  const squareRefused = (sq: number): WasabiAction | null => {
+    if (!myTurn || view.phase !== 'turn' || pending) return null;
+    if (tool === 'stack' && chosenTile) return { type: 'stack', ingredient: chosenTile, square: sq };
+    if (tool === 'chop') return { type: 'chop', square: sq };
+    if (tool === 'wasabi') return { type: 'wasabi', square: sq };
+    if (tool === null && chosenTile) return { type: 'place', ingredient: chosenTile, square: sq };
+    return null;
+  };
 
   const squareAct = (sq: number): SquareAct | null => {
     if (!myTurn) return null;
@@ -205,6 +215,8 @@ export function WasabiScreen({ match, frame, you, names, log, pending, onMove }:
             tx={tx}
             lang={lang}
             act={squareAct}
+            refused={onRefused ? squareRefused : undefined}
+            onRefused={onRefused}
             hint={hint}
             flash={flash}
             preview={wasabiPreview}
@@ -397,6 +409,9 @@ function Board(props: {
   tx: Tx;
   lang: Locale;
   act: (sq: number) => SquareAct | null;
+  /** The move a tap on a square without an action would ask for, to be explained (nothing is sent). */
+  refused?: (sq: number) => WasabiAction | null;
+  onRefused?: (action: unknown) => void;
   hint: number[] | null;
   flash: Set<number>;
   preview: Set<number> | null;
@@ -406,8 +421,22 @@ function Board(props: {
   onHover: (sq: number | null) => void;
   disabled: boolean;
 }) {
-  const { view, tx, lang, act, hint, flash, preview, switchFrom, focusSq, onFocusSq, onHover, disabled } =
-    props;
+  const {
+    view,
+    tx,
+    lang,
+    act,
+    refused,
+    onRefused,
+    hint,
+    flash,
+    preview,
+    switchFrom,
+    focusSq,
+    onFocusSq,
+    onHover,
+    disabled,
+  } = props;
   const squares = activeSquares(view.cols);
   const hintSet = new Set(hint ?? []);
   const current = focusSq !== null && squares.includes(focusSq) ? focusSq : squares[0];
@@ -486,7 +515,11 @@ function Board(props: {
               data-target={a ? 'true' : 'false'}
               onClick={() => {
                 onFocusSq(sq);
-                a?.run();
+                if (a) a.run();
+                else {
+                  const r = refused?.(sq);
+                  if (r) onRefused?.(r);
+                }
               }}
               onFocus={() => onFocusSq(sq)}
               onMouseEnter={() => onHover(sq)}

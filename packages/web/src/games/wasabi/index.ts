@@ -1,4 +1,4 @@
-import type { WasabiEvent } from '@potluck/wasabi';
+import { game, type WasabiEvent } from '@potluck/wasabi';
 import type { GameUi } from '../../match/screen.ts';
 import { currentLang, translator } from '../../rules/texts.ts';
 import { describeWasabi } from './describe.ts';
@@ -6,6 +6,7 @@ import { WASABI_TEXTS } from './texts.ts';
 import { WasabiScreen } from './WasabiScreen.tsx';
 
 export const wasabiUi: GameUi = {
+  rules: game,
   Screen: WasabiScreen,
   describe: (event, { names }) => {
     const lang = currentLang();
