@@ -125,6 +125,34 @@ describe.skipIf(!hasChromium)('say why (Chromium)', () => {
     expect(w.rule).not.toBe('');
     expect(w.text.length).toBeGreaterThan(10);
     await shot(page, 'why-wasabi-en');
+    // issue 16 item 5: the board's coordinates (columns A–…, rows 1–6) stand over and beside the squares that the
+    // texts name so: each square's name (its label, as the log and hints write it) is its column letter and row
+    const coords = await page.evaluate(() => {
+      const center = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      };
+      const cols = [...document.querySelectorAll('[data-testid=wsb-coord-col]')].map((e) => ({
+        t: e.textContent ?? '',
+        ...center(e),
+      }));
+      const rows = [...document.querySelectorAll('[data-testid=wsb-coord-row]')].map((e) => ({
+        t: e.textContent ?? '',
+        ...center(e),
+      }));
+      const bad: string[] = [];
+      for (const sq of document.querySelectorAll('.wsb-sq')) {
+        const name = /\b([A-G])([1-6])\b/.exec(sq.querySelector('.visually-hidden')?.textContent ?? '');
+        const c = center(sq);
+        const col = cols.reduce((a, b) => (Math.abs(b.x - c.x) < Math.abs(a.x - c.x) ? b : a));
+        const row = rows.reduce((a, b) => (Math.abs(b.y - c.y) < Math.abs(a.y - c.y) ? b : a));
+        if (!name || name[1] !== col.t || name[2] !== row.t) bad.push(`${name?.[0]} at ${col.t}${row.t}`);
+      }
+      return { cols: cols.map((c) => c.t).join(''), rows: rows.map((r) => r.t).join(''), bad };
+    });
+    expect(coords.cols).toBe('ABCDE');
+    expect(coords.rows).toBe('123456');
+    expect(coords.bad).toEqual([]);
     expect(errors).toEqual([]);
     await ctx.close();
   });

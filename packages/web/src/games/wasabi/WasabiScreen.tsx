@@ -404,6 +404,10 @@ function Prompt(props: {
 
 /* ------------------------------------------------------------------ board */
 
+/** The board's coordinates, as squareName writes them (A1 top left). */
+const COORD_COLS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+const COORD_ROWS = ['1', '2', '3', '4', '5', '6'];
+
 function Board(props: {
   view: WasabiView;
   tx: Tx;
@@ -470,7 +474,7 @@ function Board(props: {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow-key navigation of the square buttons */}
       <div
         className="wsb-board"
-        style={{ gridTemplateColumns: `repeat(${view.cols}, 1fr)`, maxWidth: view.cols * 76 }}
+        style={{ gridTemplateColumns: `auto repeat(${view.cols}, 1fr)`, maxWidth: view.cols * 76 + 20 }}
         onKeyDown={onKey}
         onMouseLeave={() => onHover(null)}
         data-testid="wsb-board"
@@ -508,7 +512,7 @@ function Board(props: {
               key={sq}
               type="button"
               className={cls}
-              style={{ gridColumn: colOf(sq) + 1, gridRow: rowOf(sq) + 1 }}
+              style={{ gridColumn: colOf(sq) + 2, gridRow: rowOf(sq) + 2 }}
               tabIndex={sq === current ? 0 : -1}
               aria-disabled={a ? undefined : 'true'}
               data-square={sq}
@@ -534,11 +538,35 @@ function Board(props: {
             </button>
           );
         })}
+        {/* coordinates (columns A–G, rows 1–6, A1 top left) as every text names squares; the squares' own
+            names carry them for screen readers */}
+        {COORD_COLS.slice(0, view.cols).map((letter, c) => (
+          <span
+            key={letter}
+            className="wsb-coord col"
+            style={{ gridColumn: c + 2, gridRow: 1 }}
+            aria-hidden="true"
+            data-testid="wsb-coord-col"
+          >
+            {letter}
+          </span>
+        ))}
+        {COORD_ROWS.map((n, r) => (
+          <span
+            key={n}
+            className="wsb-coord row"
+            style={{ gridColumn: 1, gridRow: r + 2 }}
+            aria-hidden="true"
+            data-testid="wsb-coord-row"
+          >
+            {n}
+          </span>
+        ))}
         {view.wasabiCards.map((a) => (
           <div
             key={`w${a}`}
             className="wsb-cover"
-            style={{ gridColumn: `${colOf(a) + 1} / span 2`, gridRow: `${rowOf(a) + 1} / span 2` }}
+            style={{ gridColumn: `${colOf(a) + 2} / span 2`, gridRow: `${rowOf(a) + 2} / span 2` }}
             aria-hidden="true"
           >
             <WasabiCover />
