@@ -54,6 +54,57 @@ export function measureCost(
   };
 }
 
+export interface AnalysisNoise {
+  game: string;
+  searched: number;
+  /** Quantiles (p50, p90, max) of |loss with seed A − loss with seed B| over the searched decisions. */
+  lossDiff: [number, number, number];
+  /** Share of searched decisions given the same verdict by both analyses. */
+  sameVerdict: number;
+  /** Share where one analysis says inaccuracy or worse and the other says best or good. */
+  flagFlips: number;
+}
+
+/** Analyses one recorded bot match twice with different analysis seeds: how much the numbers move by chance. */
+export function measureNoise(
+  game: AnyGame,
+  players: number,
+  bots: string,
+  budget: AnalysisBudget,
+  seed: string,
+): AnalysisNoise {
+  const rec = recordMatch({
+    game,
+    seed,
+    bots: Array.from({ length: players }, () => makeBot(game.id, bots)),
+  });
+  const m = { game, players, seed: rec.seed, options: rec.options, actions: rec.actions };
+  const a = analyseMatch(m, { budget, seed: 'A' });
+  const b = analyseMatch(m, { budget, seed: 'B' });
+  const diffs: number[] = [];
+  let same = 0;
+  let flips = 0;
+  const flagged = (v: string) => v === 'inaccuracy' || v === 'mistake' || v === 'blunder';
+  for (let i = 0; i < a.decisions.length; i++) {
+    const x = a.decisions[i];
+    const y = b.decisions[i];
+    if (x.playedWinChance === null || y.playedWinChance === null) continue;
+    diffs.push(Math.abs(x.loss - y.loss));
+    if (x.verdict === y.verdict) same++;
+    if (flagged(x.verdict) !== flagged(y.verdict)) flips++;
+  }
+  diffs.sort((p, q) => p - q);
+  const q = (f: number) => diffs[Math.floor(f * (diffs.length - 1))] ?? 0;
+  const n = Math.max(1, diffs.length);
+  return {
+    game: game.id,
+    searched: diffs.length,
+    lossDiff: [q(0.5), q(0.9), q(1)],
+    sameVerdict: same / n,
+    flagFlips: flips / n,
+  };
+}
+
 export interface ReliabilityPoint {
   /** The played move's estimated winning chance for the deciding seat. */
   predicted: number;

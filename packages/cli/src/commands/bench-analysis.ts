@@ -7,6 +7,7 @@ import {
   type AnalysisCost,
   brier,
   measureCost,
+  measureNoise,
   type ReliabilityRow,
   reliabilityPoints,
   reliabilityTable,
@@ -21,6 +22,7 @@ interface Flags {
   budget: string;
   seed: string;
   reliability?: boolean;
+  noise?: boolean;
   matches: string;
   perMatch: string;
   write?: string;
@@ -75,6 +77,7 @@ export function registerBenchAnalysis(program: Command): void {
     .option('--budget <ms>', 'search time per decision', String(DEFAULT_BUDGET_MS))
     .option('--seed <s>', 'seed of the recorded matches', 'analysis-bench')
     .option('--reliability', 'measure calibration instead of cost')
+    .option('--noise', 'analyse each recorded match twice with different seeds: how much the numbers move')
     .option('--matches <n>', 'with --reliability: matches per game', '20')
     .option('--per-match <n>', 'with --reliability: decisions analysed per match', '8')
     .option('--write <file>', 'write the figures, with this command, into a Markdown file')
@@ -114,6 +117,27 @@ export function registerBenchAnalysis(program: Command): void {
         const md = reliabilityMarkdown(per);
         process.stdout.write(`${md}\n`);
         if (flags.write) writeSection(flags.write, 'analysis-reliability', started + md);
+        return;
+      }
+      if (flags.noise) {
+        const started = header('each match recorded first, then analysed twice, with analysis seeds A and B');
+        const rows = games.map((game) => {
+          process.stderr.write(`analysis noise ${game.id}…\n`);
+          return measureNoise(game, players, flags.bots, budget, `${flags.seed}/${game.id}`);
+        });
+        const pts = (x: number) => (x * 100).toFixed(1);
+        const md = [
+          '| game | searched decisions | loss difference between the two analyses: median | 90th percentile | largest | same verdict | flagged by one only |',
+          '|---|---:|---:|---:|---:|---:|---:|',
+          ...rows.map(
+            (r) =>
+              `| ${r.game} | ${r.searched} | ${pts(r.lossDiff[0])} | ${pts(r.lossDiff[1])} | ${pts(r.lossDiff[2])} | ${pct(r.sameVerdict)} | ${pct(r.flagFlips)} |`,
+          ),
+          '',
+          'Loss differences in percentage points of winning chance. "Flagged by one only": one analysis calls the move an inaccuracy or worse, the other best or good.',
+        ].join('\n');
+        process.stdout.write(`${md}\n`);
+        if (flags.write) writeSection(flags.write, 'analysis-noise', started + md);
         return;
       }
       const started = header('each match recorded first, then analysed');
