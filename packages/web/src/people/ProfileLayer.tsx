@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@potluck/engine';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { href } from '../app/route.ts';
@@ -38,8 +39,9 @@ export function ProfileLayer(props: LayerProps) {
   return (
     <>
       {props.open && <Panel {...props} />}
-      {props.dialog === 'edit' && <EditDialog {...props} />}
-      {props.dialog === 'delete' && <DeleteDialog {...props} />}
+      {/* on the page's body: the header's colours and stacking are not the dialog's */}
+      {props.dialog === 'edit' && createPortal(<EditDialog {...props} />, document.body)}
+      {props.dialog === 'delete' && createPortal(<DeleteDialog {...props} />, document.body)}
     </>
   );
 }

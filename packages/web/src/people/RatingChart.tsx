@@ -24,7 +24,7 @@ export function RatingChart({ game, points }: { game: string; points: HistoryPoi
   });
   const W = 600;
   const H = 200;
-  const pad = { l: 48, r: 12, t: 12, b: 28 };
+  const pad = { l: 56, r: 12, t: 14, b: 30 };
   const span = Math.max(20, high - low);
   const lo = low - span * 0.1;
   const hi = high + span * 0.1;
