@@ -176,7 +176,7 @@ function OpenMatches({ games, status }: { games: GameInfo[] | null; status: 'ope
                 {status === 'playing' && (
                   <span className="muted" style={{ fontSize: '0.85rem' }}>
                     {' '}
-                    {t('home.moves', { n: m.version })}
+                    {t('home.moves', { count: m.version })}
                   </span>
                 )}
                 <div className="muted" style={{ fontSize: '0.85rem' }}>

@@ -16,10 +16,23 @@ export function fill(text: string, params?: Record<string, string | number>): st
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 }
 
-/** A translator over one dictionary in one language (missing keys show the key, which tests catch). */
+/** The count a text's plural form follows: `count`, else `n`, else `c` (the placeholders these texts use). */
+function countOf(params?: Record<string, string | number>): number | null {
+  const v = params?.count ?? params?.n ?? params?.c;
+  return typeof v === 'number' ? v : null;
+}
+
+/**
+ * A translator over one dictionary in one language (missing keys show the key, which tests catch). Plurals as
+ * i18next does them (issue 16 item 8): `key_one`, `key_other`… chosen by the language's plural rules
+ * (Intl.PluralRules, which i18next uses too) from the count; the plain `key` when the dictionary has no forms.
+ */
 export function translator(dict: Dict, lang: Locale): Tx {
+  const rules = new Intl.PluralRules(lang);
   return (key, params) => {
-    const entry = dict[key];
+    const n = countOf(params);
+    const entry =
+      (n !== null ? (dict[`${key}_${rules.select(n)}`] ?? dict[`${key}_other`]) : undefined) ?? dict[key];
     return entry ? fill(entry[lang], params) : key;
   };
 }

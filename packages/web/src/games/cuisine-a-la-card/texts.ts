@@ -40,14 +40,25 @@ export const CUISINE_TEXTS: Dict = {
   waitingChoice: t('{name} is choosing: {what}', '{name}正在选择：{what}', '{name}正在選擇：{what}'),
   over: t('The game is over.', '游戏结束。', '遊戲結束。'),
   pendChoice: t('Choose one:', '选择一项：', '選擇一項：'),
-  pendDraw: t('Draw {n} card(s), or decline.', '抽 {n} 张卡片，或放弃。', '抽 {n} 張卡片，或放棄。'),
-  pendTrashHand: t(
-    'Trash up to {n} card(s) from your hand, or stop.',
+  pendDraw_one: t('Draw {n} card, or decline.', '抽 {n} 张卡片，或放弃。', '抽 {n} 張卡片，或放棄。'),
+  pendDraw_other: t('Draw {n} cards, or decline.', '抽 {n} 张卡片，或放弃。', '抽 {n} 張卡片，或放棄。'),
+  pendTrashHand_one: t(
+    'Trash up to {n} card from your hand, or stop.',
     '从手牌丢弃至多 {n} 张卡片（移出游戏），或停止。',
     '從手牌丟棄至多 {n} 張卡片（移出遊戲），或停止。',
   ),
-  pendTrashDiscard: t(
-    'Trash up to {n} card(s) from your discard pile, or stop.',
+  pendTrashHand_other: t(
+    'Trash up to {n} cards from your hand, or stop.',
+    '从手牌丢弃至多 {n} 张卡片（移出游戏），或停止。',
+    '從手牌丟棄至多 {n} 張卡片（移出遊戲），或停止。',
+  ),
+  pendTrashDiscard_one: t(
+    'Trash up to {n} card from your discard pile, or stop.',
+    '从弃牌堆丢弃至多 {n} 张卡片，或停止。',
+    '從棄牌堆丟棄至多 {n} 張卡片，或停止。',
+  ),
+  pendTrashDiscard_other: t(
+    'Trash up to {n} cards from your discard pile, or stop.',
     '从弃牌堆丢弃至多 {n} 张卡片，或停止。',
     '從棄牌堆丟棄至多 {n} 張卡片，或停止。',
   ),
@@ -66,8 +77,13 @@ export const CUISINE_TEXTS: Dict = {
     '从市场获取 1 张卡片（已标出），或停止。',
     '從市場獲取 1 張卡片（已標出），或停止。',
   ),
-  pendTakeBack: t(
-    'Take up to {n} card(s) back from your warming plates, or stop.',
+  pendTakeBack_one: t(
+    'Take up to {n} card back from your warming plates, or stop.',
+    '从暖盘拿回至多 {n} 张卡片，或停止。',
+    '從暖盤拿回至多 {n} 張卡片，或停止。',
+  ),
+  pendTakeBack_other: t(
+    'Take up to {n} cards back from your warming plates, or stop.',
     '从暖盘拿回至多 {n} 张卡片，或停止。',
     '從暖盤拿回至多 {n} 張卡片，或停止。',
   ),
@@ -132,12 +148,15 @@ export const CUISINE_TEXTS: Dict = {
   costYou: t('costs you {c}', '你的费用 {c}', '你的費用 {c}'),
   fridge: t('Fridge ({n})', '冰箱（{n}）', '冰箱（{n}）'),
   fridgeEmpty: t('The fridge is empty.', '冰箱是空的。', '冰箱是空的。'),
-  fridgePrice: t('Top card for {c} spoon(s)', '最上面一张 {c} 汤匙', '最上面一張 {c} 湯匙'),
+  fridgePrice_one: t('Top card for {c} spoon', '最上面一张 {c} 汤匙', '最上面一張 {c} 湯匙'),
+  fridgePrice_other: t('Top card for {c} spoons', '最上面一张 {c} 汤匙', '最上面一張 {c} 湯匙'),
   forkPile: t('Fork pile ({n})', '叉子牌堆（{n}）', '叉子牌堆（{n}）'),
-  pantry: t('Pantry: {n} cards', '食品室：{n} 张', '食品室：{n} 張'),
+  pantry_one: t('Pantry: {n} card', '食品室：{n} 张', '食品室：{n} 張'),
+  pantry_other: t('Pantry: {n} cards', '食品室：{n} 张', '食品室：{n} 張'),
   judges: t('Judges', '评审', '評審'),
   needs: t('Needs meal score {n}+', '需要餐点分数 {n}+', '需要餐點分數 {n}+'),
-  medalsN: t('{n} medals', '{n} 奖牌', '{n} 獎牌'),
+  medalsN_one: t('{n} medal', '{n} 奖牌', '{n} 獎牌'),
+  medalsN_other: t('{n} medals', '{n} 奖牌', '{n} 獎牌'),
   // dish
   dish: t('Your dish', '你的菜肴', '你的菜餚'),
   dishEmpty: t(
@@ -206,7 +225,8 @@ export const CUISINE_TEXTS: Dict = {
   evBuy: t('{name} bought {card}.', '{name}购买了{card}。', '{name}購買了{card}。'),
   evGain: t('{name} gained {card}.', '{name}获取了{card}。', '{name}獲取了{card}。'),
   evDraw: t('{name} drew {list}.', '{name}抽到{list}。', '{name}抽到{list}。'),
-  evDrawHidden: t('{name} drew {n} card(s).', '{name}抽了 {n} 张卡片。', '{name}抽了 {n} 張卡片。'),
+  evDrawHidden_one: t('{name} drew {n} card.', '{name}抽了 {n} 张卡片。', '{name}抽了 {n} 張卡片。'),
+  evDrawHidden_other: t('{name} drew {n} cards.', '{name}抽了 {n} 张卡片。', '{name}抽了 {n} 張卡片。'),
   evShuffle: t(
     '{name} shuffled the discard pile into a new deck.',
     '{name}把弃牌堆洗成新牌库。',

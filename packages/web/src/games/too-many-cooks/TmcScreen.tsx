@@ -141,9 +141,9 @@ function Seats({
               {view.totals[seat]}
             </div>
             <div className="seat-meta">
-              <span className="hand-size" title={t('tmc.handCount', { n: handSize })}>
+              <span className="hand-size" title={t('tmc.handCount', { count: handSize })}>
                 <CardBack className="mini-back" />
-                <span>{t('tmc.handCount', { n: handSize })}</span>
+                <span>{t('tmc.handCount', { count: handSize })}</span>
               </span>
               {view.phase !== 'over' && view.leader === seat && (
                 <span className="chip">{t('tmc.leader')}</span>
@@ -308,7 +308,7 @@ function Pot({ view, names, log, lang }: { view: TmcView; names: string[]; log: 
       {last && (
         <div className="last-pot" data-testid="last-pot">
           <span>
-            {t('tmc.lastPot', { name: names[last.player], n: last.cards.length, total: last.total })}
+            {t('tmc.lastPot', { name: names[last.player], count: last.cards.length, total: last.total })}
           </span>
           <ul className="mini-cards">
             {last.cards.map((id) => (
@@ -345,7 +345,7 @@ function Hand({
     <section className={`tmc-hand panel${myTurn ? ' my-turn' : ''}`} aria-labelledby="hand-title">
       <h2 id="hand-title">
         {t('tmc.yourHand')}{' '}
-        <span className="muted">({t('tmc.handCount', { n: view.hand?.length ?? 0 })})</span>
+        <span className="muted">({t('tmc.handCount', { count: view.hand?.length ?? 0 })})</span>
       </h2>
       <fieldset className="hand" aria-labelledby="hand-title" onKeyDown={arrowNav} data-testid="hand">
         {groups.map((g) => (

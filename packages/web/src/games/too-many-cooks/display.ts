@@ -193,10 +193,10 @@ export function describeEvent(ev: TmcEvent, ctx: EventContext): string[] {
     case 'lastCard':
       return [t('tmc.ev.lastCard', { name: name(ev.player) })];
     case 'potTaken':
-      return [t('tmc.ev.potTaken', { name: name(ev.player), n: ev.cards.length, total: ev.total })];
+      return [t('tmc.ev.potTaken', { name: name(ev.player), count: ev.cards.length, total: ev.total })];
     case 'roundEnded': {
       const lines = [];
-      if (ev.discarded.length > 0) lines.push(t('tmc.ev.discarded', { n: ev.discarded.length }));
+      if (ev.discarded.length > 0) lines.push(t('tmc.ev.discarded', { count: ev.discarded.length }));
       lines.push(t('tmc.ev.roundEnded', { round: ev.round + 1, list: scoreList(ev.scores) }));
       return lines;
     }

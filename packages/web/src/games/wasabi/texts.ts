@@ -299,8 +299,13 @@ export const WASABI_TEXTS: Dict = {
     '{name}完成了{recipe}：+{pts} 分{style}。',
   ),
   evDiscard: t('{name} discarded {list}.', '{name}弃掉了{list}。', '{name}棄掉了{list}。'),
-  evDiscardHidden: t(
-    '{name} discarded {n} recipe(s) (lengths {lengths}).',
+  evDiscardHidden_one: t(
+    '{name} discarded {n} recipe (length {lengths}).',
+    '{name}弃掉了 {n} 张食谱（长度 {lengths}）。',
+    '{name}棄掉了 {n} 張食譜（長度 {lengths}）。',
+  ),
+  evDiscardHidden_other: t(
+    '{name} discarded {n} recipes (lengths {lengths}).',
     '{name}弃掉了 {n} 张食谱（长度 {lengths}）。',
     '{name}棄掉了 {n} 張食譜（長度 {lengths}）。',
   ),
