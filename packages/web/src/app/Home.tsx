@@ -8,6 +8,7 @@ import { MyGames } from '../people/MyGames.tsx';
 import { quickPlay } from './actions.ts';
 import { ErrorBox } from './ErrorBox.tsx';
 import { HeroArt } from './HeroArt.tsx';
+import { RecentMatches } from './RecentMatches.tsx';
 import { href } from './route.ts';
 import { useTitle } from './title.ts';
 import { useGames } from './useGames.ts';
@@ -82,6 +83,24 @@ export function Home() {
               >
                 {t('people.leaderboard')}
               </a>
+              <div className="game-links">
+                <a
+                  className="btn small"
+                  href={href({ name: 'rules', gameId: g.id })}
+                  data-testid={`rules-${g.id}`}
+                >
+                  {t('home.rules')}
+                </a>
+                {/* the guided first game is to come (issue 16 item 7): until then the tutorial is the rules page */}
+                <a
+                  className="btn small"
+                  href={href({ name: 'rules', gameId: g.id })}
+                  title={t('home.tutorialHint')}
+                  data-testid={`tutorial-${g.id}`}
+                >
+                  {t('home.tutorial')}
+                </a>
+              </div>
             </li>
           ))}
         </ul>
@@ -90,6 +109,7 @@ export function Home() {
       <MyGames games={games} />
       <OpenMatches games={games} status="open" />
       <OpenMatches games={games} status="playing" />
+      <RecentMatches games={games} />
     </>
   );
 }

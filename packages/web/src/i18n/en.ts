@@ -16,6 +16,14 @@ export const en = {
     titleWaiting: '{{game}} — waiting for players',
   },
   home: {
+    rules: 'Rules',
+    tutorial: 'Tutorial',
+    tutorialHint: 'The guided first game is coming; for now, the rules in brief.',
+    recent: 'Recently finished',
+    noRecent: 'No finished matches yet.',
+    recentWinner: 'Won by {{names}}',
+    replay: 'Replay',
+    replayOf: 'Replay: {{game}} ({{names}})',
     heroTitle: 'Pull up a chair at the kitchen table',
     heroText:
       'Play trick-taking soups, tile-laying sushi and deck-building dinners with friends or bots, in your language.',

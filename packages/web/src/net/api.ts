@@ -70,6 +70,9 @@ export const api = {
     return listOf<MatchInfo>(await request('GET', `/api/matches${qs ? `?${qs}` : ''}`), 'matches');
   },
   match: (id: string) => request<MatchInfo>('GET', `/api/matches/${encodeURIComponent(id)}`),
+  /** Finished matches, newest first (GET /api/history). */
+  history: async (limit = 8) =>
+    listOf<MatchInfo>(await request('GET', `/api/history?limit=${limit}`), 'matches'),
   create: (body: CreateMatchBody) => request<CreatedMatch>('POST', '/api/matches', body),
   join: (id: string, body: { seat?: number; name?: string }) =>
     request<Joined>('POST', `/api/matches/${encodeURIComponent(id)}/join`, body),

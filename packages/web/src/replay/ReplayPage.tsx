@@ -18,6 +18,27 @@ import './replay.css';
 
 const noop = () => {};
 
+/** Autoplay speeds: seconds a move (issue 16 item 8); the choice is kept in this browser. */
+const SPEEDS = [
+  { x: 0.5, ms: 2000 },
+  { x: 1, ms: 1000 },
+  { x: 2, ms: 500 },
+  { x: 4, ms: 250 },
+] as const;
+const SPEED_KEY = 'potluck.replaySpeed';
+
+function savedSpeed(): number {
+  try {
+    const v = Number(localStorage.getItem(SPEED_KEY));
+    return SPEEDS.some((s) => s.x === v) ? v : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** `#/replay/<id>?play` (the lobby's links) starts playing at once. */
+const autoplayAsked = () => /[?&]play\b/.test(window.location.hash);
+
 /**
  * Steps through a finished match (route #/replay/<id>), as the public saw it or as any seat saw it (once a match
  * is over nothing is secret, so the server gives every seat's view; never the seed). It opens on this browser's
@@ -68,6 +89,35 @@ export function ReplayPage({ matchId }: { matchId: string }) {
   useTitle(titleGame ? tx('replayTitle', { game: titleGame }) : null);
   const n = data?.steps.length ?? 0;
   const go = useCallback((i: number) => setStep(Math.max(0, Math.min(n, i))), [n]);
+  const [playing, setPlaying] = useState(autoplayAsked);
+  const [speed, setSpeed] = useState(savedSpeed);
+  const ms = SPEEDS.find((s) => s.x === speed)?.ms ?? 1000;
+  // Autoplay: one move every `ms`, stopping at the end.
+  useEffect(() => {
+    if (!playing || n === 0) return;
+    if (step >= n) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setStep((s) => Math.min(n, s + 1)), ms);
+    return () => clearTimeout(timer);
+  }, [playing, step, n, ms]);
+  const goManual = (i: number) => {
+    setPlaying(false);
+    go(i);
+  };
+  const togglePlay = () => {
+    if (!playing && step >= n) setStep(0);
+    setPlaying(!playing);
+  };
+  const chooseSpeed = (x: number) => {
+    setSpeed(x);
+    try {
+      localStorage.setItem(SPEED_KEY, String(x));
+    } catch {
+      // storage unavailable: the choice lasts this page
+    }
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -75,6 +125,8 @@ export function ReplayPage({ matchId }: { matchId: string }) {
       if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT')) {
         if (!(el as HTMLInputElement).type || (el as HTMLInputElement).type !== 'range') return;
       }
+      if (e.key === 'ArrowLeft' || e.key === 'ArrowRight' || e.key === 'Home' || e.key === 'End')
+        setPlaying(false);
       if (e.key === 'ArrowLeft') go(step - 1);
       else if (e.key === 'ArrowRight') go(step + 1);
       else if (e.key === 'Home') go(0);
@@ -142,7 +194,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
           <button
             type="button"
             className="btn small"
-            onClick={() => go(0)}
+            onClick={() => goManual(0)}
             disabled={step === 0}
             aria-label={tx('start')}
           >
@@ -151,7 +203,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
           <button
             type="button"
             className="btn small"
-            onClick={() => go(step - 1)}
+            onClick={() => goManual(step - 1)}
             disabled={step === 0}
             aria-label={tx('prev')}
             data-testid="replay-prev"
@@ -163,7 +215,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
             min={0}
             max={n}
             value={step}
-            onChange={(e) => go(Number(e.target.value))}
+            onChange={(e) => goManual(Number(e.target.value))}
             aria-label={tx('slider')}
             aria-valuetext={tx('step', { i: step, n })}
             data-testid="replay-slider"
@@ -171,7 +223,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
           <button
             type="button"
             className="btn small"
-            onClick={() => go(step + 1)}
+            onClick={() => goManual(step + 1)}
             disabled={step === n}
             aria-label={tx('next')}
             data-testid="replay-next"
@@ -181,13 +233,37 @@ export function ReplayPage({ matchId }: { matchId: string }) {
           <button
             type="button"
             className="btn small"
-            onClick={() => go(n)}
+            onClick={() => goManual(n)}
             disabled={step === n}
             aria-label={tx('end')}
           >
             ⏭
           </button>
-          <span className="replay-count" role="status" data-testid="replay-count">
+          <button
+            type="button"
+            className="btn small primary"
+            onClick={togglePlay}
+            aria-pressed={playing}
+            data-testid="replay-play"
+          >
+            {playing ? tx('pauseReplay') : tx('playReplay')}
+          </button>
+          <label className="replay-speed">
+            {tx('speed')}{' '}
+            <select
+              value={String(speed)}
+              onChange={(e) => chooseSpeed(Number(e.target.value))}
+              data-testid="replay-speed"
+            >
+              {SPEEDS.map((s) => (
+                <option key={s.x} value={String(s.x)}>
+                  {tx('speedN', { x: s.x, s: s.ms / 1000 })}
+                </option>
+              ))}
+            </select>
+          </label>
+          {/* while playing, the count is not read out at every move */}
+          <span className="replay-count" role={playing ? undefined : 'status'} data-testid="replay-count">
             {tx('step', { i: step, n })}
           </span>
         </div>

@@ -45,4 +45,8 @@ export const RULES_TEXTS: Dict = {
   ),
   toMatch: t('Back to the match', '返回对局', '返回對局'),
   loading: t('Loading the replay…', '正在载入回放…', '正在載入回放…'),
+  playReplay: t('Play', '播放', '播放'),
+  pauseReplay: t('Pause', '暂停', '暫停'),
+  speed: t('Speed', '速度', '速度'),
+  speedN: t('{x}× ({s} s a move)', '{x}×（每步 {s} 秒）', '{x}×（每步 {s} 秒）'),
 };
