@@ -14,6 +14,7 @@ import {
   ReplayQuery,
   SeatParams,
 } from './schemas.ts';
+import { TakeSeatBody } from './schemas-accounts.ts';
 import type { MatchService } from './service.ts';
 import { hashToken } from './tokens.ts';
 
@@ -90,6 +91,15 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
     const { id } = parseInput(MatchParams, req.params);
     const body = parseInput(JoinBody, req.body);
     return service.join(id, body, await requestPlayer(req, service));
+  });
+
+  // a seat follows its person: the profile that holds it takes it on this device (the old token stops working)
+  app.post('/api/matches/:id/seat', async (req) => {
+    const { id } = parseInput(MatchParams, req.params);
+    const { seat } = parseInput(TakeSeatBody, req.body);
+    const player = await requestPlayer(req, service);
+    if (player === null) throw new ServerError('NOT_SIGNED_IN');
+    return service.takeSeat(id, player, seat);
   });
 
   app.post('/api/matches/:id/rematch', async (req, reply) => {

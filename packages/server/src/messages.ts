@@ -106,6 +106,11 @@ export const ERROR_TEXT: Record<ServerErrorCode, Localized> = {
     '你已在这场计分对局中占有一个座位。',
     '你已在這場計分對局中佔有一個座位。',
   ),
+  NOT_YOUR_SEAT: t(
+    'Your profile holds no seat in this match.',
+    '你的个人资料在这场对局中没有座位。',
+    '你的個人檔案在這場對局中沒有座位。',
+  ),
   QUEUE_MATCHED: t(
     'You have been seated in a quick match already: take your seat, then leave the queue before queuing again.',
     '你已被安排进一场快速对局：请先入座，再离开队列后才能重新排队。',

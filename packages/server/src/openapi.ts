@@ -36,6 +36,7 @@ import {
   QueueBody,
   QueueState,
   SignInBody,
+  TakeSeatBody,
 } from './schemas-accounts.ts';
 
 /** An error status an operation may answer, besides `default` (docs/api.md lists the codes). */
@@ -150,6 +151,22 @@ export const ROUTES: Route[] = [
     body: JoinBody,
     response: Joined,
     errors: [...POST_ERRORS, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/api/matches/{id}/seat',
+    operationId: 'takeSeat',
+    summary:
+      "A seat follows its person to another device: the signed-in profile that holds a human seat of this match takes it here with a fresh seat token. The token is rotated: the old device's connections get BAD_TOKEN, and it may take the seat back the same way.",
+    auth: 'session',
+    params: MatchParams,
+    body: TakeSeatBody,
+    response: Joined,
+    errors: [...POST_ERRORS, 401, 403, 404],
+    errorText: {
+      401: 'NOT_SIGNED_IN: this browser has no profile (no session cookie).',
+      403: 'NOT_YOUR_SEAT: the profile holds no (such) seat in this match.',
+    },
   },
   {
     method: 'post',

@@ -73,6 +73,18 @@ export const LeaderboardQuery = z
   })
   .strict();
 
+export const TakeSeatBody = z
+  .object({
+    seat: z
+      .number()
+      .int()
+      .min(0)
+      .max(15)
+      .optional()
+      .describe('Which of my seats (0-based); default: the first seat my profile holds in the match.'),
+  })
+  .strict();
+
 export const QueueBody = z
   .object({
     game: z.string().min(1).max(64).describe('Game id.'),

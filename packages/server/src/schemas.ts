@@ -287,6 +287,12 @@ export const SeatInfo = z.object({
     .nullable()
     .optional()
     .describe('The person resigned or forfeited on time: ranked last; a bot plays on.'),
+  deleted: z
+    .literal(true)
+    .optional()
+    .describe(
+      'The account that held this human seat was deleted: shown as "deleted player" (its name is null).',
+    ),
 });
 
 export const ClockView = z

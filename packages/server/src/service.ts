@@ -136,6 +136,11 @@ export class MatchService {
     return this.c.parts.seats.join(id, body, player);
   }
 
+  /** A signed-in person takes the seat their profile holds here, with a fresh token (the old one stops working). */
+  takeSeat(id: string, player: string, seat?: number): Promise<Seated> {
+    return this.c.parts.seats.takeSeat(id, player, seat);
+  }
+
   leave(id: string, token: string): Promise<void> {
     return this.c.parts.seats.leave(id, token);
   }

@@ -22,6 +22,7 @@ import { AVATARS } from '../schemas-accounts.ts';
 import type { AccountStore, PlayerMatchRow, PlayerRecord, RatingRecord } from '../storage/accounts.ts';
 import { hashToken, newToken } from '../tokens.ts';
 import type { ServiceContext } from './context.ts';
+import { markDeletedSeats } from './deleted-seats.ts';
 import { accountsOf, displayRating, PROVISIONAL_GAMES } from './ratings.ts';
 
 type MeT = z.infer<typeof Me>;
@@ -131,12 +132,12 @@ export class Accounts {
   /** Deletes the account: profile, sessions, passkeys, ratings go; matches stay with a "deleted player". */
   async deleteAccount(playerId: string): Promise<void> {
     const unfinished = await this.store.matchesOf(playerId, false, 1000);
-    await this.store.deletePlayer(playerId);
-    // its unfinished matches held on this node show the seat's name cleared at once (storage has it for the rest)
-    for (const r of unfinished) {
-      const seat = this.c.live.get(r.matchId)?.seats[r.seat];
-      if (seat) seat.name = null;
-    }
+    const seats = await this.store.deletePlayer(playerId);
+    // its matches held on this node show "deleted player" at once (storage has it for the rest); the other nodes
+    // reload the seats of its unfinished matches
+    markDeletedSeats(this.c, seats);
+    for (const r of unfinished)
+      this.c.cluster?.publish(r.matchId, this.c.live.get(r.matchId)?.version ?? 0, true);
     this.c.log.info({ player: playerId }, 'account deleted');
   }
 

@@ -63,6 +63,7 @@ export class Broadcaster {
         offlineSince: s.kind === 'human' && s.tokenHash !== null ? s.offlineSince : null,
         control: m.seatControl.control[s.seat] ?? null,
         out: m.seatControl.out[s.seat]?.reason ?? null,
+        ...(m.deletedSeats.has(s.seat) ? { deleted: true } : {}),
       })),
       result: m.result,
       createdAt: m.record.createdAt,

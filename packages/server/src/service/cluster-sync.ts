@@ -3,6 +3,7 @@ import type { Notice } from '../cluster.ts';
 import type { LogEntry, SeatReservation } from '../storage/types.ts';
 import type { EventsFor } from './broadcast.ts';
 import type { ServiceContext } from './context.ts';
+import { loadDeletedSeats } from './deleted-seats.ts';
 import type { LiveMatch } from './live-match.ts';
 import { seatEvent, startClock, tickClock } from './match-clock.ts';
 import { matchResult } from './play.ts';
@@ -200,6 +201,7 @@ export class ClusterSync {
       });
       if (lostToken) m.revokeSeat(r.seat);
     }
+    if (changed) await loadDeletedSeats(c, m);
     if (record && m.status === 'open' && record.status === 'playing') {
       m.status = 'playing'; // started through another node: its clocks start when it did
       m.record.startedAt = record.startedAt;

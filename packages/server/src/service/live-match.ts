@@ -104,6 +104,8 @@ export class LiveMatch {
   clock: ClockState | null = null;
   clockTimer: NodeJS.Timeout | null = null;
   vote: Vote | null = null;
+  /** Human seats whose person deleted their account (MatchInfo `deleted`; service/deleted-seats.ts keeps it). */
+  deletedSeats: ReadonlySet<number> = new Set();
   /** Presence on the other nodes of a cluster: each node's live connections per seat, and when it said so. */
   readonly remote = new Map<string, { counts: number[]; at: number }>();
 

@@ -4,6 +4,7 @@ import type { MatchSettings } from '../schemas.ts';
 import { type MatchRecord, StorageUnavailableError } from '../storage/types.ts';
 import { recentEntry } from './broadcast.ts';
 import type { ServiceContext } from './context.ts';
+import { loadDeletedSeats } from './deleted-seats.ts';
 import { DEFAULT_SETTINGS, LiveMatch, type LiveSeat, RECENT_EVENTS, type Tail } from './live-match.ts';
 import { seatEvent, startClock, tickClock } from './match-clock.ts';
 import { applySeatEntry, type SeatEntry } from './seat-control.ts';
@@ -86,6 +87,7 @@ export class Loader {
       m.version = record.version;
       if (m.state === null) return null;
     }
+    await loadDeletedSeats(this.c, m);
     const again = this.c.live.get(id);
     if (again) return again;
     this.c.live.set(id, m);

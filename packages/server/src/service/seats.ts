@@ -163,6 +163,35 @@ export class Seats {
     });
   }
 
+  /**
+   * A seat follows its person to another device (issue 15): a profile that holds a human seat of this match
+   * (seat_players) takes it here with a fresh token. The seat's token is rotated, not shared: the old device's
+   * connections get BAD_TOKEN, and it may take the seat back the same way. `seatIndex`: which of my seats (default:
+   * my first). NOT_YOUR_SEAT when the profile holds none (a bot took it, I left it, or it is someone else's).
+   */
+  async takeSeat(id: string, player: string, seatIndex?: number): Promise<Seated> {
+    const accounts = accountsOf(this.c.storage);
+    if (!accounts) throw new ServerError('NOT_YOUR_SEAT');
+    const m = await this.c.parts.loader.require(id);
+    return m.run(async () => {
+      if (this.c.cluster) await this.c.parts.sync.refreshSeats(m); // a bot may have taken it through another node
+      const mine = [...(await accounts.seatPlayers(m.id))]
+        .filter(([s, o]) => o.playerId === player && m.seats[s]?.kind === 'human')
+        .map(([s]) => s)
+        .filter((s) => seatIndex === undefined || s === seatIndex)
+        .sort((a, b) => a - b);
+      if (mine.length === 0) throw new ServerError('NOT_YOUR_SEAT');
+      const seat = m.seats[mine[0]];
+      const token = newToken();
+      // in memory first: the old token's connections are dropped (BAD_TOKEN) before anything else runs
+      await this.setSeat(m, seat, { tokenHash: hashToken(token), reserved: null });
+      await this.maybeStart(m);
+      this.changed(m);
+      this.c.log.info({ match: m.id, seat: seat.seat }, 'seat taken on another device');
+      return { match: this.c.parts.out.info(m), seat: seat.seat, token };
+    });
+  }
+
   /** The host puts a bot in a human seat nobody is connected to (a player left or vanished). */
   async replaceWithBot(
     id: string,

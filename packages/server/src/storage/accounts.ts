@@ -365,9 +365,9 @@ export class AccountStore {
 
   /**
    * Deletes an account: the profile, its sessions, passkeys, ratings, history and queue row go; its seats stay
-   * (matches and replays are intact) with the name cleared and marked `deleted`.
+   * (matches and replays are intact) with the name cleared and marked `deleted`. Returns those seats.
    */
-  deletePlayer(id: string): Promise<void> {
+  deletePlayer(id: string): Promise<{ matchId: string; seat: number }[]> {
     return this.op(() =>
       this.db.transaction().execute(async (trx) => {
         const seats = await trx
@@ -394,6 +394,7 @@ export class AccountStore {
           await trx.deleteFrom(table).where('player_id', '=', id).execute();
         await trx.deleteFrom('challenges').where('player_id', '=', id).execute();
         await trx.deleteFrom('players').where('id', '=', id).execute();
+        return seats.map((s) => ({ matchId: s.match_id, seat: Number(s.seat) }));
       }),
     );
   }
