@@ -27,6 +27,8 @@ export interface IsmctsOptions {
   iterations?: number;
   /** Stop after this many milliseconds. */
   timeMs?: number;
+  /** Never stop on time before this many iterations (analysis: a floor under the estimates on a busy machine). */
+  minIterations?: number;
   /** UCB exploration constant (default 0.7: rewards are in [0, 1]). */
   exploration?: number;
   /** Heuristics for rollouts and cut-off evaluation; random rollouts to the end without. */
@@ -145,6 +147,7 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
   };
 
   const stopWhenDecided = opts.stopWhenDecided ?? true;
+  const minIterations = opts.minIterations ?? 0;
   const started = performance.now();
   let iterations = 0;
   while (iterations < maxIterations) {
@@ -152,7 +155,7 @@ export function ismcts(ctx: DecisionContext, opts: IsmctsOptions = {}): SearchRe
       // The clock every iteration (tens of nanoseconds against tens of microseconds or more an iteration): a
       // slow iteration on a loaded machine must not carry a decision past its budget.
       const now = deadline === Number.POSITIVE_INFINITY ? 0 : performance.now();
-      if (now > deadline) break;
+      if (now > deadline && iterations >= minIterations) break;
       if (
         stopWhenDecided &&
         (iterations & 15) === 0 &&

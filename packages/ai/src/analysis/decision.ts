@@ -43,6 +43,11 @@ export interface DecisionAnalysis {
 
 /** Every candidate gets at least this share of a search, so the played move's value rests on enough samples. */
 const ROOT_MIN_SHARE = 0.5;
+/**
+ * With a time budget, at least this many iterations per candidate even when the time is up: on a busy machine a
+ * decision whose iterations are slow would otherwise be judged on a handful of samples.
+ */
+const MIN_ITERATIONS_PER_CANDIDATE = 100;
 
 export interface DecisionInput {
   game: AnyGame;
@@ -115,7 +120,9 @@ export function analyseDecision(input: DecisionInput): DecisionAnalysis {
       rootMinShare: ROOT_MIN_SHARE / sensible.length,
       stopWhenDecided: false,
       ...(iterations !== undefined ? { iterations } : {}),
-      ...(budgetMs !== undefined ? { timeMs: budgetMs } : {}),
+      ...(budgetMs !== undefined
+        ? { timeMs: budgetMs, minIterations: MIN_ITERATIONS_PER_CANDIDATE * sensible.length }
+        : {}),
     },
   );
   // The best move is the one the search settled on (the most visited, as a bot would play it): a rarely visited
