@@ -182,7 +182,8 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
         // Only what the server lists is offered: the enabled cards are exactly the legal plays.
         const legal = (await serverLegal(page, matchId)) as { type: string; card: number }[];
         const offered = await page
-          .locator('.hand-card:not([disabled])')
+          // (a card that may not be played stays tappable to say why, aria-disabled: not offered)
+          .locator('.hand-card:not([disabled]):not([aria-disabled="true"])')
           .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card'))));
         expect(offered.sort((a, b) => a - b)).toEqual(legal.map((a) => a.card).sort((a, b) => a - b));
         const all = await page.locator('.hand-card').count();
