@@ -444,22 +444,6 @@ export const MatchExport = z
   })
   .describe('A finished match that `potluck script` replays and `potluck analyze` judges.');
 
-/** `GET /api/matches/{id}/export`: a finished match as a scenario (docs/scenarios.md) without the seed. */
-export const MatchExport = z
-  .object({
-    game: z.string(),
-    players: z.number().int(),
-    seed: z.literal('export').describe('A stand-in: `rng` decides every random part, the seed stays secret.'),
-    rng: z
-      .array(z.number().int())
-      .length(4)
-      .describe("The RNG state the game started from (this match's deal and shuffles, nothing more)."),
-    options: z.record(z.string(), z.unknown()),
-    actions: z.array(z.object({ player: z.number().int(), action: z.unknown() })),
-    match: MatchInfo,
-  })
-  .describe('A finished match that `potluck script` replays and `potluck analyze` judges.');
-
 /** Public liveness: nothing about the machine (memory, CPU and connection counts are for operators: Metrics). */
 export const Health = z.object({
   ok: z.boolean(),
