@@ -5,6 +5,7 @@ import { describeClock } from '../match/table.ts';
 import { api } from '../net/api.ts';
 import type { GameInfo, MatchInfo } from '../net/types.ts';
 import { MyGames } from '../people/MyGames.tsx';
+import { PlayNow } from '../people/PlayNow.tsx';
 import { quickPlay } from './actions.ts';
 import { ErrorBox } from './ErrorBox.tsx';
 import { HeroArt } from './HeroArt.tsx';
@@ -65,6 +66,7 @@ export function Home() {
             <li key={g.id} className="panel game-tile">
               <span className="names">{loc(g.names)}</span>
               <span className="sub">{t('home.players', { min: g.minPlayers, max: g.maxPlayers })}</span>
+              <PlayNow game={g} />
               <a className="btn" href={href({ name: 'new', gameId: g.id })} data-testid={`new-${g.id}`}>
                 {t('home.newMatch')}
               </a>

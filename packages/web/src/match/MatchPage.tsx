@@ -6,6 +6,7 @@ import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import { api } from '../net/api.ts';
 import { claimFor, saveClaim, savedName, saveName } from '../net/session.ts';
+import { SeatElsewhere } from '../people/SeatElsewhere.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
 import { FatalPanel, MatchTable, ReconnectNotice, useEndClosed } from './MatchTable.tsx';
 import { seatName } from './names.ts';
@@ -93,6 +94,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
       <ReconnectNotice on={reconnecting} />
       <ErrorBox error={snap.error} onDismiss={() => conn.dismissError()} />
       <ErrorBox error={actionError} onDismiss={() => setActionError(null)} />
+      <SeatElsewhere matchId={matchId} conn={conn} snap={snap} />
       {you < 0 && freeSeats.length > 0 && <JoinForm onJoin={join} busy={busy} />}
       {waiting ? (
         <div className="panel waiting">

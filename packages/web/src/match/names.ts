@@ -7,11 +7,12 @@ export function botName(seat: number, t: T): string {
   return seat < 6 ? t(`bots.n${seat}`) : t('bots.other', { n: seat + 1 });
 }
 
-/** A seat's display name: the player's name, else a chef name for bots or "Seat n". */
+/** A seat's display name: the player's name, else a chef name for bots, "deleted player" or "Seat n". */
 export function seatName(match: MatchInfo | null, seat: number, t: T): string {
   const s = match?.seats[seat];
   if (!s) return t('create.seat', { n: seat + 1 });
   if (s.kind === 'bot') return botName(seat, t);
+  if (s.deleted) return t('people.deletedPlayer');
   return s.name ?? t('create.seat', { n: seat + 1 });
 }
 

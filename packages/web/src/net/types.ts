@@ -37,6 +37,8 @@ export interface SeatInfo {
   control?: SeatControl | null;
   /** The person resigned or forfeited on time: ranked last, a bot plays on. */
   out?: 'resigned' | 'forfeited' | null;
+  /** The account that held this human seat was deleted: shown as "deleted player". */
+  deleted?: true;
 }
 
 export interface SeatControl {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
-import { href } from '../app/route.ts';
+import { href, navigate } from '../app/route.ts';
 import { useLocale } from '../i18n/index.ts';
 import type { GameInfo } from '../net/types.ts';
 import { type MatchSummary, type MyMatches, peopleApi } from './api.ts';
+import { hasLocalSeat, takeSeatHere } from './follow.ts';
 import { useProfile } from './profile.ts';
 import { SeatNames, summarySeatName } from './SeatNames.tsx';
 
@@ -132,6 +133,14 @@ function MyMatch({ m, games, me }: { m: MatchSummary; games: GameInfo[] | null; 
           <a
             className={`btn small${m.myTurn ? ' primary' : ''}`}
             href={href({ name: 'match', matchId: m.id, invite: null })}
+            onClick={(e) => {
+              // my seat, on this device: without its token here, take it (the other device's stops working)
+              if (hasLocalSeat(m.id)) return;
+              e.preventDefault();
+              const open = () => navigate({ name: 'match', matchId: m.id, invite: null });
+              takeSeatHere(m.id, m.seat).then(open, open);
+            }}
+            data-testid="my-open"
           >
             {t('people.open')}
           </a>

@@ -101,6 +101,27 @@ export interface MyMatches {
   finished: MatchSummary[];
 }
 
+/** My place in the quick-match queue (GET /api/queue). */
+export interface QueueState {
+  status: 'none' | 'waiting' | 'matched';
+  game?: string;
+  players?: number;
+  since?: number;
+  waitedMs?: number;
+  rating?: number;
+  window?: number;
+  botsAt?: number;
+  match?: string;
+  seat?: number;
+  token?: string;
+}
+
+/** A seat and its token (join, take my seat here). */
+export interface TakenSeat {
+  seat: number;
+  token: string;
+}
+
 export type ProfilePatch = Partial<Pick<Me, 'name' | 'avatar' | 'language'>>;
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -140,6 +161,17 @@ export const peopleApi = {
     (await request<{ player: Me }>('POST', '/api/session', { response })).player,
   signOut: () => request<{ ok: true }>('DELETE', '/api/session'),
   player: (id: string) => request<PublicProfile>('GET', `/api/players/${encodeURIComponent(id)}`),
+  /** My seat in a match, on this device: a fresh token (the other device's stops working). */
+  takeSeat: (matchId: string, seat?: number) =>
+    request<TakenSeat>(
+      'POST',
+      `/api/matches/${encodeURIComponent(matchId)}/seat`,
+      seat === undefined ? {} : { seat },
+    ),
+  queueJoin: (body: { game: string; players: number; waitSeconds: number }) =>
+    request<QueueState>('POST', '/api/queue', body),
+  queueState: () => request<QueueState>('GET', '/api/queue'),
+  queueLeave: () => request<{ ok: true; left: boolean }>('DELETE', '/api/queue'),
   leaderboard: (game: string, page: number, size = 25) =>
     request<Leaderboard>(
       'GET',
