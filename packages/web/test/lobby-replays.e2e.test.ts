@@ -58,6 +58,10 @@ describe.skipIf(!hasChromium)('lobby: rules links, finished matches, replays tha
     }
     await page.getByTestId('rules-wasabi').click();
     await page.getByTestId('rules-page').waitFor();
+    // the page change is told: its title in a status region, the focus at the page's content
+    await expect.poll(() => page.getByTestId('page-announcer').textContent()).toMatch(/Wasabi!.*Potluck/);
+    expect(await page.title()).toMatch(/Wasabi!.*Potluck/);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     await page.goBack();
 
     const item = page.locator(`[data-testid=recent-list] li[data-match="${match.id}"]`);

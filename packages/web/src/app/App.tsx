@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TablePlaceholder } from '../match/parts.tsx';
 import { sharedSeatsFor } from '../net/session.ts';
@@ -23,12 +23,39 @@ const LeaderboardPage = lazy(() =>
   import('../people/LeaderboardPage.tsx').then((m) => ({ default: m.LeaderboardPage })),
 );
 
+/**
+ * After a route change (not the first load): the focus moves to the page's content (`main`), and once the page
+ * has set its title, the title is put in a status region so screen readers say where the person now is.
+ */
+function usePageAnnouncer(route: unknown): string {
+  const [text, setText] = useState('');
+  const first = useRef(true);
+  const key = JSON.stringify(route);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void key;
+    document.getElementById('main')?.focus({ preventScroll: true });
+    // the page sets its title in an effect, possibly after its data arrives
+    const timer = setTimeout(() => setText(document.title), 600);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return text;
+}
+
 export function App() {
   const { t } = useTranslation();
   const route = useRoute();
   const skip = () => document.getElementById('main')?.focus();
+  const announced = usePageAnnouncer(route);
   return (
     <>
+      {/* a page change is told (its title) to screen readers, and the focus starts at the new page's content */}
+      <p className="visually-hidden" role="status" data-testid="page-announcer">
+        {announced}
+      </p>
       <button type="button" className="skip" onClick={skip}>
         {t('app.skip')}
       </button>
