@@ -5,7 +5,7 @@ import { href } from '../app/route.ts';
 import { useLocale } from '../i18n/index.ts';
 import { FatalPanel, MatchTable, ReconnectNotice, useEndClosed } from '../match/MatchTable.tsx';
 import { seatName } from '../match/names.ts';
-import { SeatList } from '../match/parts.tsx';
+import { SeatList, TablePlaceholder } from '../match/parts.tsx';
 import { useDelayed } from '../match/useDelayed.ts';
 import { type LocalSeat, sharedSeatsFor } from '../net/session.ts';
 import { sharedRematch } from './actions.ts';
@@ -76,7 +76,7 @@ function SharedTable({ matchId, seats }: { matchId: string; seats: readonly Loca
   const onUndo = useCallback(() => conn?.undo(), [conn]);
 
   if (fatal) return <FatalPanel error={fatal} />;
-  if (!match || !state) return <p className="muted">{t('app.loading')}</p>;
+  if (!match || !state) return <TablePlaceholder />;
 
   if (match.status === 'open') {
     return (
@@ -143,7 +143,7 @@ function SharedTable({ matchId, seats }: { matchId: string; seats: readonly Loca
           end={{ busy, onRematch: doRematch, closed: endClosed, onClosedChange: setEndClosed }}
         />
       ) : (
-        <p className="muted">{t('app.loading')}</p>
+        <TablePlaceholder />
       )}
     </div>
   );
