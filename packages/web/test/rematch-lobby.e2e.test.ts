@@ -127,7 +127,10 @@ describe.skipIf(!hasChromium)('rematch, playing now, log after reload (Chromium)
 
     // the log survives a reload: the recent events come with `sync`
     await play(next, 6, [await tokenOf(a, next), await tokenOf(b, next)]);
-    await expect.poll(() => b.locator('[data-testid=log] li').count()).toBeGreaterThan(0);
+    // B has every move before its log is counted
+    const { version } = await server.service.matchInfo(next);
+    await expect.poll(() => b.getByTestId('match').getAttribute('data-version')).toBe(String(version));
+    expect(await b.locator('[data-testid=log] li').count()).toBeGreaterThan(0);
     const before = await b.locator('[data-testid=log] li').count();
     await b.reload();
     await b.getByTestId('turn-banner').waitFor();

@@ -90,7 +90,8 @@ export function MatchPage({ matchId }: { matchId: string }) {
   const waiting = match.status === 'open';
 
   return (
-    <div data-testid="match" data-status={match.status} data-you={you}>
+    // data-version: the version this page shows (tests wait on it instead of guessing when updates are in)
+    <div data-testid="match" data-status={match.status} data-you={you} data-version={snap.version}>
       <ReconnectNotice on={reconnecting} />
       <ErrorBox error={snap.error} onDismiss={() => conn.dismissError()} />
       <ErrorBox error={actionError} onDismiss={() => setActionError(null)} />
