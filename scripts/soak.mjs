@@ -2,7 +2,6 @@
 // matches, the heap after each round (issue 14.6). `node scripts/soak.mjs` (SOAK_ROUNDS, SOAK_MATCHES).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';

@@ -1,3 +1,4 @@
+export * from './analysis/index.ts';
 export * from './bot.ts';
 export * from './bots.ts';
 export { heuristicsFor } from './games/index.ts';
@@ -5,4 +6,3 @@ export * from './heuristics.ts';
 export * from './ismcts.ts';
 export * from './match.ts';
 export * from './random-bot.ts';
-export * from './analysis/index.ts';
