@@ -152,6 +152,11 @@ describe.skipIf(!hasChromium)('rematch, playing now, log after reload (Chromium)
     await item.waitFor();
     await page.locator('#playing-title').scrollIntoViewIfNeeded();
     expect(await page.locator('#playing-title').textContent()).toBe('正在進行');
+    // each listed match says when it last moved, in the reader's language
+    const entry = page.locator('[data-testid=playing-list] li', {
+      has: page.locator(`a[href="#/m/${bots.match.id}"]`),
+    });
+    expect(await entry.getByTestId('last-activity').textContent()).toMatch(/^最近活動：/);
     await page.screenshot({ path: join(artifacts, 'playing-now-zh-Hant.png') });
     await item.click();
     await page.getByTestId('turn-banner').waitFor();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
-import { describeClock } from '../match/table.ts';
+import { describeClock, formatAgo } from '../match/table.ts';
 import { api } from '../net/api.ts';
 import type { GameInfo, MatchInfo } from '../net/types.ts';
 import { MyGames } from '../people/MyGames.tsx';
@@ -122,7 +122,7 @@ export function Home() {
  */
 function OpenMatches({ games, status }: { games: GameInfo[] | null; status: 'open' | 'playing' }) {
   const { t } = useTranslation();
-  const { loc } = useLocale();
+  const { loc, lang } = useLocale();
   const [matches, setMatches] = useState<MatchInfo[] | null>(null);
   const [error, setError] = useState<unknown>(null);
 
@@ -203,6 +203,9 @@ function OpenMatches({ games, status }: { games: GameInfo[] | null; status: 'ope
                 )}
                 <div className="muted" style={{ fontSize: '0.85rem' }}>
                   {names}
+                </div>
+                <div className="muted" style={{ fontSize: '0.85rem' }} data-testid="last-activity">
+                  {t('home.lastActivity', { ago: formatAgo(Math.max(0, Date.now() - m.updatedAt), lang) })}
                 </div>
               </div>
               <div className="row">

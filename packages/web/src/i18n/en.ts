@@ -37,6 +37,7 @@ export const en = {
     liveMatches: 'Being played',
     playingNow: 'Playing now',
     noPlayingMatches: 'Nobody is playing right now.',
+    lastActivity: 'Last activity {{ago}}',
     moves_one: '{{count}} move',
     moves_other: '{{count}} moves',
     refresh: 'Refresh',

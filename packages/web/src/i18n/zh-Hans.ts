@@ -37,6 +37,7 @@ export const zhHans: Messages = {
     liveMatches: '进行中',
     playingNow: '正在进行',
     noPlayingMatches: '现在没有正在进行的对局。',
+    lastActivity: '最近活动：{{ago}}',
     moves_one: '{{count}} 步',
     moves_other: '{{count}} 步',
     refresh: '刷新',

@@ -37,6 +37,7 @@ export const zhHant: Messages = {
     liveMatches: '進行中',
     playingNow: '正在進行',
     noPlayingMatches: '現在沒有正在進行的對局。',
+    lastActivity: '最近活動：{{ago}}',
     moves_one: '{{count}} 步',
     moves_other: '{{count}} 步',
     refresh: '重新整理',
