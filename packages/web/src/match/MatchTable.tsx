@@ -123,6 +123,9 @@ export function MatchTable({
           names={names}
           you={you}
           rematchId={match.rematch}
+          breakdown={
+            ui?.End ? <ui.End view={shown.view} result={result} names={names} you={you} /> : undefined
+          }
           {...end}
         />
       )}

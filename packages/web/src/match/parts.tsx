@@ -167,8 +167,11 @@ export function EndDialog({
   busy,
   matchId,
   rematchId,
+  breakdown,
 }: {
   matchId?: string;
+  /** How each score was made (the game's end breakdown, issue 16 item 6), under the totals. */
+  breakdown?: ReactNode;
   /** The rematch another player (or we) started, from MatchInfo.rematch. */
   rematchId?: string | null;
   result: MatchResult;
@@ -256,6 +259,7 @@ export function EndDialog({
             ))}
           </tbody>
         </table>
+        {breakdown}
         <div className="row">
           <button
             type="button"

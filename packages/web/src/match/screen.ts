@@ -2,6 +2,7 @@ import type { RngState, RuleViolation } from '@potluck/engine';
 import type { ComponentType } from 'react';
 import type { LoggedEvent } from '../net/connection.ts';
 import type { Frame, MatchInfo } from '../net/types.ts';
+import type { EndBreakdown } from './end.ts';
 
 /** What every game screen receives. Screens render the server's frame; they never decide legality. */
 export interface GameScreenProps {
@@ -40,4 +41,6 @@ export interface GameUi {
   describe?: DescribeEvent;
   /** The game's rules (its `game` definition), to explain refusals; loaded with the screen. */
   rules?: RuleChecker;
+  /** How each score was made, shown in the end dialog under the totals (issue 16 item 6). */
+  End?: EndBreakdown;
 }

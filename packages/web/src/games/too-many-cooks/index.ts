@@ -3,11 +3,13 @@ import i18next from 'i18next';
 import { isLocale } from '../../i18n/detect.ts';
 import type { GameUi } from '../../match/screen.ts';
 import { describeEvent } from './display.ts';
+import { TmcEnd } from './EndBreakdown.tsx';
 import { TmcScreen } from './TmcScreen.tsx';
 
 export const tmcUi: GameUi = {
   rules: game,
   Screen: TmcScreen,
+  End: TmcEnd,
   describe: (event, { you, names, frame, previous }) => {
     const view = frame?.view as TmcView | undefined;
     const lang = isLocale(i18next.language) ? i18next.language : 'en';
