@@ -9,7 +9,7 @@ export const END_TEXTS: Dict = {
   player: t('Player', '玩家', '玩家'),
   total: t('Total', '总分', '總分'),
   // 料理厨王
-  tmcRound: t('R{n}', '第{n}轮', '第{n}輪'),
+  tmcRound: t('R{n}', '{n}轮', '{n}輪'),
   tmcRoundLong: t('Round {n}', '第 {n} 轮', '第 {n} 輪'),
   tmcNote: t(
     'Points per round; the totals decide, tied totals share the win.',

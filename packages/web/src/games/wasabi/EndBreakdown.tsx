@@ -42,16 +42,20 @@ export function WasabiEnd({ view, names, you }: EndBreakdownProps) {
                   {row.seat === you ? ' ★' : ''}
                 </th>
                 <td>
-                  <details>
-                    <summary>{tx('wsbCompleted', { count: row.recipes.length })}</summary>
-                    <ul className="end-list">
-                      {row.recipes.map((r) => (
-                        <li key={r.id}>
-                          {recipeName(r.id, lang)} {r.styled ? '★' : ''} +{r.points}
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
+                  {row.recipes.length === 0 ? (
+                    <span className="muted">{tx('wsbCompleted', { count: 0 })}</span>
+                  ) : (
+                    <details>
+                      <summary>{tx('wsbCompleted', { count: row.recipes.length })}</summary>
+                      <ul className="end-list">
+                        {row.recipes.map((r) => (
+                          <li key={r.id}>
+                            {recipeName(r.id, lang)} {r.styled ? '★' : ''} +{r.points}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  )}
                 </td>
                 <td className="num">{row.recipePoints}</td>
                 <td className="num">{row.cubes}</td>

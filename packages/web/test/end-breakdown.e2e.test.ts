@@ -1,0 +1,89 @@
+/**
+ * End-to-end, the end explained (issue 16 item 6): a finished match of each game (random bots, played out by the
+ * server) opened by a spectator shows, in the end dialog, how each score was made, and the breakdown's totals are
+ * the result's scores. At 390×844 (zh-Hans) nothing is wider than the phone (the table scrolls inside); at 1280×800
+ * (en) too. Screenshots in test-artifacts/web/end-*.png. Skipped, with a message, when /usr/bin/chromium is missing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_WAIT_MS, hasChromium, type Kit, shot, skipMessage, startKit } from './wasabi-cuisine-e2e.ts';
+
+skipMessage('end breakdowns');
+
+const GAMES = [
+  { game: 'too-many-cooks', players: 5 },
+  { game: 'wasabi', players: 4 },
+  { game: 'cuisine-a-la-card', players: 4 },
+] as const;
+
+const SIZES = [
+  { viewport: { width: 390, height: 844 }, locale: 'zh-CN', tag: '390-zh-Hans' },
+  { viewport: { width: 1280, height: 800 }, locale: 'en-US', tag: '1280-en' },
+];
+
+describe.skipIf(!hasChromium)('end dialog: how each score was made (Chromium)', () => {
+  let kit: Kit;
+  beforeAll(async () => {
+    kit = await startKit();
+  });
+  afterAll(async () => {
+    await kit?.close();
+  });
+
+  async function finished(game: string, players: number): Promise<{ id: string; scores: number[] }> {
+    const res = await fetch(`${kit.base}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game,
+        players,
+        seats: Array.from({ length: players }, () => ({ kind: 'bot', level: 'random' })),
+      }),
+    });
+    const { match } = (await res.json()) as { match: { id: string } };
+    let info: { status: string; result?: { scores: number[] } } = { status: '' };
+    await expect
+      .poll(
+        async () => {
+          info = await (await fetch(`${kit.base}/api/matches/${match.id}`)).json();
+          return info.status;
+        },
+        { timeout: E2E_WAIT_MS, interval: 200 },
+      )
+      .toBe('finished');
+    return { id: match.id, scores: info.result?.scores ?? [] };
+  }
+
+  for (const { game, players } of GAMES) {
+    it(`${game}: the breakdown adds up to the scores and fits a phone`, async () => {
+      const { id, scores } = await finished(game, players);
+      expect(scores).toHaveLength(players);
+      for (const size of SIZES) {
+        const ctx = await kit.browser.newContext({ viewport: size.viewport, locale: size.locale });
+        ctx.setDefaultTimeout(E2E_WAIT_MS);
+        const page = await ctx.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(`${kit.base}/#/m/${id}`);
+        const how = page.locator(`[data-testid=end-dialog] [data-testid=end-breakdown][data-game="${game}"]`);
+        await how.waitFor();
+        expect(await how.locator('tbody tr').count()).toBe(players);
+        for (let seat = 0; seat < players; seat++)
+          expect(Number(await how.getByTestId(`end-total-${seat}`).textContent())).toBe(scores[seat]);
+        if (game === 'too-many-cooks') expect(await how.locator('thead th').count()).toBe(1 + 5 + 1);
+        // a label left untranslated would show its key
+        expect(await how.textContent()).not.toMatch(/\b(howTitle|tmc[A-Z]\w*|wsb[A-Z]\w*|cui[A-Z]\w*)\b/);
+        // the dialog fits the viewport (the table under it is the table's own layout, issue 16 item 1)
+        const box = await page.getByTestId('end-dialog').boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= size.viewport.width).toBe(true);
+        // the dialog itself does not scroll sideways: only the breakdown's table may
+        expect(
+          await page.getByTestId('end-dialog').evaluate((d) => d.scrollWidth - d.clientWidth),
+        ).toBeLessThanOrEqual(0);
+        await how.scrollIntoViewIfNeeded();
+        await shot(page, `end-${game}-${size.tag}`);
+        expect(errors).toEqual([]);
+        await ctx.close();
+      }
+    });
+  }
+});
