@@ -212,7 +212,7 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
     const end = page.getByTestId('end-dialog');
     await end.waitFor();
     expect(checkedLegal).toBeGreaterThan(0);
-    expect(await end.locator('tbody tr').count()).toBe(4);
+    expect(await end.getByTestId('end-scores').locator('tbody tr').count()).toBe(4);
     await expect.poll(() => page.getByTestId('turn-banner').textContent()).toContain('游戏结束');
     await shot(page, 'end-375-zh-Hans');
     // The score table has all five rounds filled in.

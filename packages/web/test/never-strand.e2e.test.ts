@@ -359,6 +359,7 @@ describe.skipIf(!hasChromium)('tables that never strand (Chromium)', () => {
     await a.page.getByTestId('end-out-0').waitFor();
     // No scores for a match ended by resignation.
     expect(await b.page.getByTestId('end-dialog').locator('.scores-table th').count()).toBe(2);
+    expect(await b.page.getByTestId('end-breakdown').count()).toBe(0);
     await b.page.getByTestId('end-dialog').getByText('已认输').waitFor();
     await shot(a.page, 'strand-resigned-end-phone-en');
     await shot(b.page, 'strand-resigned-end-desktop-zh-Hans');

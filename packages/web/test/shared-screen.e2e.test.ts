@@ -173,7 +173,7 @@ describe.skipIf(!hasChromium)('shared screen end to end (Chromium)', () => {
 
     const end = page.getByTestId('end-dialog');
     await end.waitFor();
-    expect(await end.locator('tbody tr').count()).toBe(3);
+    expect(await end.getByTestId('end-scores').locator('tbody tr').count()).toBe(3);
     const table = await end.textContent();
     expect(table).toContain('Ana');
     expect(table).toContain('Bo');

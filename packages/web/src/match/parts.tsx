@@ -226,7 +226,7 @@ export function EndDialog({
             {t('end.rematchStarted')}
           </p>
         )}
-        <table className="scores-table">
+        <table className="scores-table" data-testid="end-scores">
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -259,7 +259,8 @@ export function EndDialog({
             ))}
           </tbody>
         </table>
-        {breakdown}
+        {/* a match ended by resignation has no scores to explain */}
+        {scores && breakdown}
         <div className="row">
           <button
             type="button"
