@@ -1,4 +1,4 @@
-/** 卡片厨房 cards and judges drawn with CSS (no images): cuisine colour band, cost, meal score, types, text. */
+/** 卡片厨房 cards and judges: cuisine colour band, cost, meal score, an SVG illustration (art.tsx), typed icons, text. */
 import {
   CUISINE_NAMES,
   type Cuisine,
@@ -12,6 +12,7 @@ import type { Locale } from '@potluck/engine';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useModalFocus } from '../../match/focus.ts';
 import type { Tx } from '../../rules/texts.ts';
+import { Art, CARD_ART, FLAVOR_ICON, FOOD_ICON, Icon, JUDGE_ART } from './art.tsx';
 import { cardDef, judgeDef } from './display.ts';
 
 /** Darker cuisine colours than the game's, so white text on them keeps a 4.5:1 contrast. */
@@ -28,10 +29,10 @@ function band(cuisines: readonly Cuisine[]): string {
   return `linear-gradient(90deg, ${CUISINE_BG[cuisines[0]]} 50%, ${CUISINE_BG[cuisines[1]]} 50%)`;
 }
 
-/** A chef's hat with the meal score. */
-function Hat({ n }: { n: number }) {
+/** A chef's hat with the meal score, named "Meal score n" (the visible number is inside that name). */
+function Hat({ n, tx }: { n: number; tx: Tx }) {
   return (
-    <span className="cui-hat" aria-hidden="true">
+    <span className="cui-hat" role="img" aria-label={tx('meal', { n })}>
       <svg viewBox="0 0 20 20" width="16" height="16" focusable="false" aria-hidden="true">
         <path
           d="M5 16h10v2H5zM4 9a4 4 0 0 1 3-6a4 4 0 0 1 6 0a4 4 0 0 1 3 6v6H4z"
@@ -40,6 +41,42 @@ function Hat({ n }: { n: number }) {
         />
       </svg>
       {n}
+    </span>
+  );
+}
+
+/**
+ * A cost on one line: "5 + 1" and a fork (an image named by the word, so the name still reads "5 + 1 fork").
+ */
+function Cost({ card, lang, tx }: { card: string; lang: Locale; tx: Tx }) {
+  const d = cardDef(card);
+  const text = costText(d, lang);
+  if (d.forkCost === 0)
+    return (
+      <span className="cui-cost" title={tx('cost', { c: text })}>
+        {text}
+      </span>
+    );
+  const prefix = `${d.cost} + ${d.forkCost}`;
+  return (
+    <span className="cui-cost" title={tx('cost', { c: text })}>
+      {prefix}
+      <svg
+        className="cui-cost-fork"
+        viewBox="0 0 12 16"
+        width="10"
+        height="14"
+        role="img"
+        aria-label={text.slice(prefix.length).trim()}
+      >
+        <path
+          d="M2 1v4c0 2 2 3 4 3s4-1 4-3V1M6 1v5M6 8v7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
+      </svg>
     </span>
   );
 }
@@ -76,21 +113,32 @@ export function MiniCard({
         aria-haspopup="dialog"
         title={tx('zoom', { card: d.name[lang] })}
       >
-        {/* named by what it shows (name, food types, note): the cost band is a picture, its cost in the title */}
-        <span className="cui-band" style={{ background: band(d.cuisines) }} aria-hidden="true">
-          <span className="cui-cost" title={tx('cost', { c: costText(d, lang) })}>
-            {costText(d, lang)}
-          </span>
-          {d.kind === 'ingredient' && <Hat n={d.meal} />}
+        {/* named by what it shows: cost, "Meal score n" (the hat), name, food types, flavour icons' labels, note */}
+        <span className="cui-band" style={{ background: band(d.cuisines) }}>
+          <Cost card={card} lang={lang} tx={tx} />
+          {d.kind === 'ingredient' && <Hat n={d.meal} tx={tx} />}
         </span>
-        <span className="cui-name">
-          {d.name[lang]}
-          {count > 1 && <span className="cui-count"> ×{count}</span>}
+        <span className="cui-face-main">
+          <Art art={CARD_ART[card]} size={36} />
+          <span className="cui-name">
+            {d.name[lang]}
+            {count > 1 && <span className="cui-count"> ×{count}</span>}
+          </span>
         </span>
         <span className="cui-types">
+          {d.foods.map((f) => (
+            <Icon key={f} icon={FOOD_ICON[f]} />
+          ))}
           {d.seasoning ? tx('seasoning') : foods}
+          {d.flavors.length > 0 && (
+            <span className="cui-flavors">
+              {d.flavors.map((f) => (
+                <Icon key={f} icon={FLAVOR_ICON[f]} label={FLAVOR_NAMES[f][lang]} />
+              ))}
+            </span>
+          )}
           {d.cuisines.length > 0 && (
-            <span className="cui-cuisine"> · {d.cuisines.map((c) => CUISINE_NAMES[c][lang]).join('/')}</span>
+            <span className="cui-cuisine">{d.cuisines.map((c) => CUISINE_NAMES[c][lang]).join(' / ')}</span>
           )}
         </span>
         {note && <span className="cui-note">{note}</span>}
@@ -107,7 +155,10 @@ export function CardDetails({ card, lang, tx }: { card: string; lang: Locale; tx
     <div className={`cui-big ${d.kind}`}>
       <div className="cui-band big" style={{ background: band(d.cuisines) }}>
         <span className="cui-cost">{costText(d, lang)}</span>
-        {d.kind === 'ingredient' && <Hat n={d.meal} />}
+        {d.kind === 'ingredient' && <Hat n={d.meal} tx={tx} />}
+      </div>
+      <div className="cui-big-art">
+        <Art art={CARD_ART[card]} size={96} />
       </div>
       <h3>{d.name[lang]}</h3>
       <dl className="cui-facts">
@@ -134,13 +185,23 @@ export function CardDetails({ card, lang, tx }: { card: string; lang: Locale; tx
         {(d.foods.length > 0 || d.seasoning) && (
           <>
             <dt>{tx('food')}</dt>
-            <dd>{d.seasoning ? tx('seasoning') : d.foods.map((f) => FOOD_NAMES[f][lang]).join(tx('or'))}</dd>
+            <dd>
+              {d.foods.map((f) => (
+                <Icon key={f} icon={FOOD_ICON[f]} />
+              ))}{' '}
+              {d.seasoning ? tx('seasoning') : d.foods.map((f) => FOOD_NAMES[f][lang]).join(tx('or'))}
+            </dd>
           </>
         )}
         {d.flavors.length > 0 && (
           <>
             <dt>{tx('flavors')}</dt>
-            <dd>{d.flavors.map((f) => FLAVOR_NAMES[f][lang]).join(lang === 'en' ? ', ' : '、')}</dd>
+            <dd>
+              {d.flavors.map((f) => (
+                <Icon key={f} icon={FLAVOR_ICON[f]} />
+              ))}{' '}
+              {d.flavors.map((f) => FLAVOR_NAMES[f][lang]).join(lang === 'en' ? ', ' : '、')}
+            </dd>
           </>
         )}
       </dl>
@@ -151,6 +212,11 @@ export function CardDetails({ card, lang, tx }: { card: string; lang: Locale; tx
       </ul>
     </div>
   );
+}
+
+/** A judge's portrait (decorative: the judge's name is next to it). */
+export function JudgePortrait({ judge, size = 40 }: { judge: string; size?: number }) {
+  return <Art art={JUDGE_ART[judge]} size={size} />;
 }
 
 /** A judge's lines (requirement, preferences, medals, ability) from the game's renderer. */

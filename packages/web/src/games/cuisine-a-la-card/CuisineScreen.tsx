@@ -16,7 +16,7 @@ import { botLevelLabel } from '../../match/names.ts';
 import type { GameScreenProps } from '../../match/screen.ts';
 import { SeatStatus } from '../../match/TableStatus.tsx';
 import { type Tx, useTexts } from '../../rules/texts.ts';
-import { CardDetails, JudgeText, MiniCard, Zoom } from './Card.tsx';
+import { CardDetails, JudgePortrait, JudgeText, MiniCard, Zoom } from './Card.tsx';
 import {
   addPreview,
   CuisineLegal,
@@ -269,6 +269,9 @@ export function CuisineScreen({
             <CardDetails card={zoom.id} lang={lang} tx={tx} />
           ) : (
             <div className="cui-big judge">
+              <div className="cui-big-art">
+                <JudgePortrait judge={zoom.id} size={96} />
+              </div>
               <h3>{judgeDef(zoom.id).name[lang]}</h3>
               <JudgeText judge={zoom.id} lang={lang} />
             </div>
@@ -521,6 +524,7 @@ function Judges(props: {
                   onClick={() => onZoom(j)}
                   aria-haspopup="dialog"
                 >
+                  <JudgePortrait judge={j} size={36} />
                   <strong>{d.name[lang]}</strong>
                 </button>
                 <span className="cui-chip dark">{tx('medalsN', { n: d.medals })}</span>
