@@ -33,18 +33,20 @@ const jar = (body: string, lid: string, label = '#fffaf0') => (
     <rect x="13" y="20" width="14" height="9" rx="1.5" fill={label} />
   </O>
 );
-const bowl = (food: string, grains?: string) => (
+/** A bowl (its own colour) heaped with food; `bits` of size `r` on top (grains, beans, lentils). */
+const bowl = (food: string, china: string, grains?: string, r = 1.6) => (
   <O>
-    <path d="M7 21c0-6 26-6 26 0z" fill={food} />
-    <path d="M5 21h30a15 12 0 0 1-30 0z" fill="#f6efe3" />
+    <path d="M7 21c0-7 26-7 26 0z" fill={food} />
+    <path d="M5 21h30a15 12 0 0 1-30 0z" fill={china} />
+    <path d="M9 26h22" stroke="#fffaf0" fill="none" />
     <path d="M14 33h12" fill="none" />
     {grains && (
       <g fill={grains} stroke="none">
-        <ellipse cx="14" cy="18.5" rx="1.6" ry="1" />
-        <ellipse cx="20" cy="17" rx="1.6" ry="1" />
-        <ellipse cx="26" cy="18.5" rx="1.6" ry="1" />
-        <ellipse cx="17" cy="20" rx="1.6" ry="1" />
-        <ellipse cx="23" cy="20" rx="1.6" ry="1" />
+        <ellipse cx="13" cy="18.5" rx={r} ry={r * 0.65} />
+        <ellipse cx="20" cy="16.5" rx={r} ry={r * 0.65} />
+        <ellipse cx="27" cy="18.5" rx={r} ry={r * 0.65} />
+        <ellipse cx="16.5" cy="20" rx={r} ry={r * 0.65} />
+        <ellipse cx="23.5" cy="20" rx={r} ry={r * 0.65} />
       </g>
     )}
   </O>
@@ -171,8 +173,14 @@ export const CARD_ART: Readonly<Record<string, ReactNode>> = {
     </O>
   ),
   maple: bottle('#a8561a', '#6b3a12', '#f7d7a8'),
-  beans: bowl('#b5452e', '#7a2418'),
-  tomatoes: fruit('#e0412f', '#2e7d32'),
+  beans: bowl('#c0502e', '#e8d8b8', '#7a2418', 2.6),
+  tomatoes: (
+    <O>
+      <ellipse cx="20" cy="23" rx="14" ry="11" fill="#e0412f" />
+      <path d="M20 14l-5-3 3 4-6 1 6 1M20 14l5-3-3 4 6 1-6 1M20 14v-5" fill="#2e7d32" />
+      <path d="M11 21c1-3 3-4 5-4" stroke="#f7a08f" fill="none" />
+    </O>
+  ),
   pasta: (
     <O>
       <path d="M8 14l10 6-10 6zM32 14l-10 6 10 6z" fill="#f3cf6b" />
@@ -181,9 +189,10 @@ export const CARD_ART: Readonly<Record<string, ReactNode>> = {
   ),
   mozzarella: (
     <O>
-      <circle cx="20" cy="22" r="12" fill="#fbfbf5" />
+      <ellipse cx="20" cy="33" rx="16" ry="4" fill="#5b8fd6" />
+      <circle cx="20" cy="21" r="11" fill="#fbfbf5" />
       <path d="M13 17c2-3 5-4 8-4" stroke="#cfcfc0" fill="none" />
-      <path d="M17 8c1 2 5 2 6 0" fill="#4c9a2a" />
+      <path d="M24 12c2-5 8-6 11-4c-2 4-7 6-11 4z" fill="#3c9a3c" />
     </O>
   ),
   parmesan: wedge('#f2dc8f', true),
@@ -298,8 +307,15 @@ export const CARD_ART: Readonly<Record<string, ReactNode>> = {
       <path d="M20 6v30" stroke="#cfe3b8" fill="none" />
     </O>
   ),
-  rice: bowl('#ffffff', '#d8ccb2'),
-  tofu: block('#fbf7ea', '#ffffff'),
+  rice: bowl('#ffffff', '#5b8fd6', '#d8ccb2'),
+  tofu: (
+    <O>
+      <ellipse cx="20" cy="31" rx="16" ry="5" fill="#a61e1e" />
+      <path d="M8 20l7-5h17l-7 5z" fill="#ffffff" />
+      <path d="M25 20l7-5v10l-7 5z" fill="#ece6d2" />
+      <rect x="8" y="20" width="17" height="10" fill="#fbf7ea" />
+    </O>
+  ),
   soy: bottle('#2b1a12', '#c62828'),
   ginger: (
     <O>
@@ -331,7 +347,19 @@ export const CARD_ART: Readonly<Record<string, ReactNode>> = {
       <path d="M14 33h12" fill="none" />
     </O>
   ),
-  miso: bowl('#b8873a', '#8a5c22'),
+  miso: (
+    <O>
+      <path d="M5 19h30a15 13 0 0 1-30 0z" fill="#a61e1e" />
+      <ellipse cx="20" cy="19" rx="15" ry="4" fill="#c99a55" />
+      <rect x="12" y="16.5" width="4" height="3" fill="#fffaf0" strokeWidth="1.2" />
+      <rect x="23" y="17" width="4" height="3" fill="#fffaf0" strokeWidth="1.2" />
+      <g fill="#4c9a2a" stroke="none">
+        <circle cx="19" cy="18" r="1.1" />
+        <circle cx="30" cy="19" r="1.1" />
+      </g>
+      <path d="M14 33h12M16 12c-1-2 1-3 0-5M24 12c-1-2 1-3 0-5" fill="none" />
+    </O>
+  ),
   saffron: (
     <O>
       <path d="M20 34V18" fill="none" />
@@ -375,7 +403,7 @@ export const CARD_ART: Readonly<Record<string, ReactNode>> = {
       <circle cx="20" cy="23" r="4" fill="#e46f86" />
     </O>
   ),
-  lentils: bowl('#c06a3a', '#8a3c1a'),
+  lentils: bowl('#e08a3a', '#7f9c4a', '#a0501a', 1.1),
   garlic: (
     <O>
       <path d="M20 6c-2 6-14 10-12 20c1 6 6 9 12 9s11-3 12-9c2-10-10-14-12-20z" fill="#f7f3ea" />
