@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type Bot, makeBot as defaultMakeBot } from '@potluck/ai';
+import { type Bot, makeBot as defaultMakeBot, hintMoves } from '@potluck/ai';
 import { GAMES } from '@potluck/catalog';
 import { type AnyGame, rngFromSeed } from '@potluck/engine';
 
@@ -17,6 +17,8 @@ export interface BotJob {
   view: unknown;
   level: string;
   seed: string;
+  /** A hint instead of a move (issue 17): the best moves with their chances (HintMove[]), searched this long. */
+  hint?: { budgetMs?: number; iterations?: number };
 }
 
 export type MakeBot = (gameId: string, level: string) => Bot;
@@ -28,6 +30,8 @@ export function botDecider(games: readonly AnyGame[], makeBot: MakeBot = default
   return (job: BotJob): unknown => {
     const game = byId.get(job.gameId);
     if (!game) throw new Error(`unknown game ${job.gameId}`);
+    if (job.hint)
+      return hintMoves({ game, seat: job.seat, view: job.view, seed: job.seed, budget: job.hint });
     const key = `${job.gameId}/${job.level}`;
     let bot = bots.get(key);
     if (!bot) {

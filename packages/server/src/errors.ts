@@ -39,6 +39,7 @@ export const SERVER_ERROR_CODES = [
   'ALREADY_SEATED',
   'NOT_YOUR_SEAT',
   'QUEUE_MATCHED',
+  'HINTS_OFF',
   'INTERNAL',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
@@ -77,6 +78,7 @@ const HTTP_STATUS: Record<string, number> = {
   ALREADY_SEATED: 409,
   NOT_YOUR_SEAT: 403,
   QUEUE_MATCHED: 409,
+  HINTS_OFF: 403,
   INTERNAL: 500,
   BAD_PLAYER_COUNT: 400,
   BAD_OPTIONS: 400,

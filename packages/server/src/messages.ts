@@ -95,6 +95,11 @@ export const ERROR_TEXT: Record<ServerErrorCode, Localized> = {
     '通行密钥验证失败：{detail}',
     '通行金鑰驗證失敗：{detail}',
   ),
+  HINTS_OFF: t(
+    'Hints are only for casual matches where every other seat is a bot (never in rated matches or with other people).',
+    '提示只限休闲对局，且其他座位都是机器人（计分对局或与其他人对局时不提供）。',
+    '提示只限休閒對局，且其他座位都是機器人（計分對局或與其他人對局時不提供）。',
+  ),
   RATED_NEEDS_CLOCK: t('A rated match needs a clock.', '计分对局需要设置计时。', '計分對局需要設定計時。'),
   RATED_NEEDS_PROFILE: t(
     'A rated match is for people with a profile (and bots): load the site once in this browser first.',

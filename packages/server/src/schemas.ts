@@ -539,6 +539,12 @@ export const ClientMessage = z.discriminatedUnion('type', [
     .object({ type: z.literal('vote'), id: Id, seat: SeatIndex, yes: z.boolean() })
     .strict()
     .describe('Your vote on the open proposal for `seat`.'),
+  z
+    .object({ type: z.literal('hint'), id: Id })
+    .strict()
+    .describe(
+      'Ask for a hint on your turn: the best 3 moves with their winning chances, from your view only. Casual matches where every other seat is a bot only (else HINTS_OFF); 3 per 10 s per connection. Answered by `hint` or `error`.',
+    ),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -580,6 +586,21 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z
     .object({ type: z.literal('chatHistory'), messages: z.array(ChatMessage) })
     .describe('Right after every `sync`: the last 50 chat messages you may see, oldest first.'),
+  z
+    .object({
+      type: z.literal('hint'),
+      id: Id,
+      version: z.number().int().describe('The match version the hint was searched for.'),
+      moves: z
+        .array(
+          z.object({
+            action: z.unknown(),
+            chance: z.number().min(0).max(1).describe('Estimated winning chance after this move.'),
+          }),
+        )
+        .describe('Up to 3 moves, best first.'),
+    })
+    .describe("Your hint: searched in a bot worker from your seat's view only (never the hidden truth)."),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 

@@ -10,6 +10,7 @@ import { Chat, type ChatInput } from './service/chat.ts';
 import { ClusterSync } from './service/cluster-sync.ts';
 import { Connections } from './service/connections.ts';
 import { ServiceContext, type ServiceOptions } from './service/context.ts';
+import { type Hint, Hints } from './service/hints.ts';
 import type { Actor, Subscriber } from './service/live-match.ts';
 import { Loader } from './service/loader.ts';
 import { Play } from './service/play.ts';
@@ -34,6 +35,8 @@ export { stateHash } from './service/state-hash.ts';
  */
 export class MatchService {
   private readonly c: ServiceContext;
+  /** Hints (issue 17 item 3); its `budget` may be set (tests: a fixed number of iterations). */
+  readonly hints: Hints;
 
   constructor(opts: ServiceOptions) {
     const c = new ServiceContext(opts);
@@ -58,6 +61,7 @@ export class MatchService {
     c.cluster?.onResubscribed(() => c.parts.sync.catchUpAll());
     c.cluster?.onResubscribed(() => c.parts.chat.catchUpAll());
     this.c = c;
+    this.hints = new Hints(c);
   }
 
   get storage(): Storage {
@@ -214,6 +218,11 @@ export class MatchService {
 
   proposeBot(id: string, actor: Actor, seat: number, level: string): Promise<number> {
     return this.c.parts.seatChanges.proposeBot(id, actor, seat, level);
+  }
+
+  /** Hints (issue 17): the best moves for the actor's turn from its view, in casual matches against bots only. */
+  hint(id: string, actor: Actor): Promise<Hint> {
+    return this.hints.hint(id, actor);
   }
 
   vote(id: string, actor: Actor, seat: number, yes: boolean): Promise<number> {

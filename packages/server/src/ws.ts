@@ -26,6 +26,7 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
   app.get('/ws', { websocket: true }, (socket: WebSocket) => {
     const bucket = new TokenBucket(limits.burst, limits.perSecond);
     const chatRate = new ChatRate(); // 5 chat messages per 10 s
+    const hintRate = new TokenBucket(3, 0.3); // 3 hints per 10 s: each costs a bot worker ~300 ms
     // frames refused over the limit; once these run out too, the connection is closed
     const strikes = new TokenBucket(limits.burst, limits.perSecond);
     let matchId: string | null = null;
@@ -113,6 +114,14 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
           if (!chatRate.take()) throw new ServerError('RATE_LIMITED');
           const version = await service.chat(matchId, subscriber, msg);
           sendText(JSON.stringify({ type: 'ack', id: msg.id, version }));
+          return;
+        }
+        case 'hint': {
+          if (matchId === null) throw new ServerError('NOT_HELLO');
+          if (subscriber.viewer === SPECTATOR) throw new ServerError('NOT_SEATED');
+          if (!hintRate.take()) throw new ServerError('RATE_LIMITED');
+          const hint = await service.hint(matchId, actor());
+          sendText(JSON.stringify({ type: 'hint', id: msg.id, ...hint }));
           return;
         }
         case 'move': {

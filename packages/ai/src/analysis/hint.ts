@@ -1,0 +1,66 @@
+/**
+ * Hints (issue 17 item 3): the best few moves for a seat on its turn, with their estimated winning chances, from
+ * the seat's own view only. Like analyseDecision, nothing here sees the true state: a world is sampled from the
+ * view for the legal moves and the game's candidates, and the search (ISMCTS over determinizations of the same
+ * view) values them. Two true states that show the seat the same view give the same hint for the same seed.
+ */
+import { type AnyGame, rngFromSeed, type Seat } from '@potluck/engine';
+import { heuristicsFor } from '../games/index.ts';
+import type { GameHeuristics } from '../heuristics.ts';
+import { ismcts } from '../ismcts.ts';
+import type { AnalysisBudget } from './decision.ts';
+
+export interface HintMove {
+  action: unknown;
+  /** Estimated winning chance (0–1) for the seat after this move. */
+  chance: number;
+}
+
+export interface HintInput {
+  game: AnyGame;
+  seat: Seat;
+  /** The seat's own view. */
+  view: unknown;
+  seed: string;
+  budget: AnalysisBudget;
+  /** How many moves (default 3). */
+  count?: number;
+}
+
+function heuristicsOrNone(gameId: string): GameHeuristics | undefined {
+  try {
+    return heuristicsFor(gameId);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `count` most searched moves, best first; a single legal move comes back alone with no search. */
+export function hintMoves(input: HintInput): HintMove[] {
+  const { game, seat, view } = input;
+  const count = input.count ?? 3;
+  const rng = rngFromSeed(input.seed);
+  const heur = heuristicsOrNone(game.id);
+  const world = game.determinize(view, seat, rng);
+  const legal = game.legalActions(world, seat);
+  if (legal.length === 0) return [];
+  const sensible = heur?.candidates ? [...heur.candidates(game, world, seat, legal, rng)] : [...legal];
+  if (sensible.length === 0) sensible.push(...legal);
+  const { budgetMs, iterations } = input.budget;
+  const report = ismcts(
+    { game, seat, view, rng },
+    {
+      heuristics: heur,
+      rootActions: sensible,
+      rootMinShare: 0.5 / sensible.length,
+      stopWhenDecided: false,
+      ...(iterations !== undefined ? { iterations } : {}),
+      ...(budgetMs !== undefined ? { timeMs: budgetMs, minIterations: 20 * sensible.length } : {}),
+    },
+  );
+  return report.stats
+    .map((s) => ({ action: s.action, chance: s.win, visits: s.visits }))
+    .sort((a, b) => b.visits - a.visits || b.chance - a.chance)
+    .slice(0, count)
+    .map(({ action, chance }) => ({ action, chance }));
+}
