@@ -1,8 +1,9 @@
 /**
- * End-to-end, the end explained (issue 16 item 6): a finished match of each game (random bots, played out by the
- * server) opened by a spectator shows, in the end dialog, how each score was made, and the breakdown's totals are
- * the result's scores. At 390×844 (zh-Hans) nothing is wider than the phone (the table scrolls inside); at 1280×800
- * (en) too. Screenshots in test-artifacts/web/end-*.png. Skipped, with a message, when /usr/bin/chromium is missing.
+ * End-to-end, the end explained (issue 16 item 6): a finished match of each game (easy bots, played out by the
+ * server, so dishes are cooked and recipes completed) opened by a spectator shows, in the end dialog, how each
+ * score was made, and the breakdown's totals are the result's scores. The dialog fits 390×844 (zh-Hans; the table
+ * scrolls inside it) and 1280×800 (en). Screenshots in test-artifacts/web/end-*.png. Skipped, with a message, when
+ * /usr/bin/chromium is missing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_WAIT_MS, hasChromium, type Kit, shot, skipMessage, startKit } from './wasabi-cuisine-e2e.ts';
@@ -36,7 +37,7 @@ describe.skipIf(!hasChromium)('end dialog: how each score was made (Chromium)', 
       body: JSON.stringify({
         game,
         players,
-        seats: Array.from({ length: players }, () => ({ kind: 'bot', level: 'random' })),
+        seats: Array.from({ length: players }, () => ({ kind: 'bot', level: 'easy' })),
       }),
     });
     const { match } = (await res.json()) as { match: { id: string } };
