@@ -19,7 +19,7 @@ const externalThirdParty = {
   },
 };
 
-const entries = ['potluck', 'worker', 'bot-worker'].filter((e) =>
+const entries = ['potluck', 'worker', 'bot-worker', 'analysis-worker'].filter((e) =>
   existsSync(join(root, `packages/cli/src/${e}.ts`)),
 );
 await build({

@@ -152,6 +152,16 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
     return service.exportMatch(id);
   });
 
+  app.get('/api/matches/:id/analysis', async (req) => {
+    const { id } = parseInput(MatchParams, req.params);
+    return service.analysis.state(id);
+  });
+
+  app.post('/api/matches/:id/analysis', async (req) => {
+    const { id } = parseInput(MatchParams, req.params);
+    return service.analysis.request(id, req.ip);
+  });
+
   app.get('/api/matches/:id/replay', async (req, reply) => {
     const { id } = parseInput(MatchParams, req.params);
     const { seat } = parseInput(ReplayQuery, req.query);

@@ -17,6 +17,11 @@ export const ERROR_TEXT: Record<ServerErrorCode, Localized> = {
     '请求太频繁，请稍后再试。',
     '請求太頻繁，請稍後再試。',
   ),
+  ANALYSIS_QUOTA: t(
+    'You already have {limit} analyses waiting or running; wait for one to finish (analysis is shared by everyone).',
+    '你已有 {limit} 个分析在排队或进行中；请等其中一个完成（分析由所有人共用）。',
+    '你已有 {limit} 個分析在排隊或進行中；請等其中一個完成（分析由所有人共用）。',
+  ),
   BOT_QUOTA: t(
     'You already have {limit} unfinished matches with hard bots; finish one first (hard bots share the server).',
     '你已有 {limit} 场未结束的困难机器人对局；请先下完一场（困难机器人共用服务器）。',

@@ -38,6 +38,7 @@ import {
   SignInBody,
   TakeSeatBody,
 } from './schemas-accounts.ts';
+import { AnalysisStateSchema } from './schemas-analysis.ts';
 
 /** An error status an operation may answer, besides `default` (docs/api.md lists the codes). */
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
@@ -256,6 +257,26 @@ export const ROUTES: Route[] = [
       "A finished match as a scenario that `potluck script` replays and `potluck analyze` judges: the moves played (undone ones left out) and, instead of the secret seed, the RNG state the game started from (this match's deal and shuffles; docs/api.md, Export). 409 NOT_FINISHED before the end.",
     params: MatchParams,
     response: MatchExport,
+    errors: [400, 404, 409, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/matches/{id}/analysis',
+    operationId: 'requestAnalysis',
+    summary:
+      "Queue a finished match's post-game analysis (issue 17; docs/api.md, Analysis): every decision judged from its seat's view, one analysis at a time on a low-priority worker thread. Each match is analysed once and stored; asking again returns its state (queued, running, done). 409 NOT_FINISHED before the end; 429 ANALYSIS_QUOTA when this address already has that many analyses waiting or running.",
+    params: MatchParams,
+    response: AnalysisStateSchema,
+    errors: [...POST_ERRORS, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/api/matches/{id}/analysis',
+    operationId: 'getAnalysis',
+    summary:
+      "The state of a finished match's analysis: `none`, `queued` (position), `running` (decisions done / total), `done` (the analysis) or `failed`.",
+    params: MatchParams,
+    response: AnalysisStateSchema,
     errors: [400, 404, 409, 429],
   },
   {

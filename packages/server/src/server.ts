@@ -12,6 +12,7 @@ import { DEFAULT_HTTP_LIMITS, type HttpLimits, registerHttpLimits } from './limi
 import { loggerOptions } from './logging.ts';
 import { openApiDocument } from './openapi.ts';
 import { registerOperator } from './operator.ts';
+import type { AnalysisOptions } from './service/analysis.ts';
 import type { QuickMatchOptions } from './service/queue.ts';
 import { MatchService } from './service.ts';
 import { registerStatic } from './static.ts';
@@ -34,6 +35,8 @@ export interface ServerOptions {
   botWorkerUrl?: URL | null;
   /** Open matches with no connection leave memory after this long (default 10 min; they stay in storage). */
   idleAfterMs?: number;
+  /** Post-game analysis (issue 17): budget per decision, per-address limit, worker script. */
+  analysis?: AnalysisOptions;
   /** Unfinished matches with hard bots one client address may have at once (default 4; 0 = no limit). */
   hardBotMatchesPerClient?: number;
   /** Clock durations are multiplied by this (tests only; every node of a cluster the same). Default 1. */
@@ -122,6 +125,7 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
     absentAfterMs: opts.absentAfterMs,
     rematchClaimMs: opts.rematchClaimMs,
     quickMatch: opts.quickMatch,
+    analysis: opts.analysis,
     logger: app.log,
   });
   const limits: WsLimits = { ...DEFAULT_WS_LIMITS, ...opts.ws };

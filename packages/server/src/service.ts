@@ -4,6 +4,7 @@ import type { BotPool } from './bot-pool.ts';
 import { ServerError } from './errors.ts';
 import type { CreatedMatch, CreateMatchBody, JoinBody } from './schemas.ts';
 import { Accounts } from './service/accounts.ts';
+import { AnalysisQueue } from './service/analysis.ts';
 import { BotTurns } from './service/bot-turns.ts';
 import { Broadcaster, type MatchInfoT } from './service/broadcast.ts';
 import { Chat, type ChatInput } from './service/chat.ts';
@@ -35,6 +36,8 @@ export { stateHash } from './service/state-hash.ts';
  */
 export class MatchService {
   private readonly c: ServiceContext;
+  /** Post-game analyses: queued, one at a time on a worker thread of their own, stored once (issue 17). */
+  readonly analysis: AnalysisQueue;
   /** Hints (issue 17 item 3); its `budget` may be set (tests: a fixed number of iterations). */
   readonly hints: Hints;
 
@@ -61,6 +64,10 @@ export class MatchService {
     c.cluster?.onResubscribed(() => c.parts.sync.catchUpAll());
     c.cluster?.onResubscribed(() => c.parts.chat.catchUpAll());
     this.c = c;
+    this.analysis = new AnalysisQueue(
+      { storage: c.storage, exportMatch: (id) => this.exportMatch(id), games: opts.games },
+      opts.analysis,
+    );
     this.hints = new Hints(c);
   }
 
@@ -121,6 +128,7 @@ export class MatchService {
       m.botTimer = null;
     }
     await c.botPool.close();
+    await this.analysis.close();
     await Promise.all([...c.live.values()].map((m) => m.chain));
   }
 

@@ -4,6 +4,7 @@ import { BotPool, defaultBotWorkers, defaultBotWorkerUrl } from '../bot-pool.ts'
 import type { ClusterBus } from '../cluster.ts';
 import type { Storage } from '../storage/types.ts';
 import type { Accounts } from './accounts.ts';
+import type { AnalysisOptions } from './analysis.ts';
 import type { BotTurns } from './bot-turns.ts';
 import type { Broadcaster } from './broadcast.ts';
 import type { Chat } from './chat.ts';
@@ -70,6 +71,8 @@ export interface ServiceOptions {
   absentAfterMs?: number;
   /** How long a bot-turn lease lasts (cluster only; default 3000 ms): another node takes over after it. */
   leaseMs?: number;
+  /** Post-game analysis (issue 17 item 2): service/analysis.ts. */
+  analysis?: AnalysisOptions;
   /** Quick match (issue 15 item 5): how often this node runs the matcher, and the rating window. */
   quickMatch?: QuickMatchOptions;
 }

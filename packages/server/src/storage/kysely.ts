@@ -94,6 +94,12 @@ export interface Database {
     text: string | null;
     reaction: string | null;
   };
+  /** Migration 7: each finished match's post-game analysis (JSON), written once. */
+  analyses: {
+    match_id: string;
+    analysis: string;
+    created_at: number | string;
+  };
 }
 
 type MatchRow = Database['matches'];
@@ -250,6 +256,7 @@ export class KyselyStorage implements Storage {
       [4, 'settings', (d) => this.settingsColumns(d)],
       [5, 'chat', (d) => this.chatTable(d)],
       [6, 'players', (d) => accountTables(d as Kysely<unknown>, this.flavour)],
+      [7, 'analyses', (d) => this.analysesTable(d)],
     ];
     for (const [version, name, up] of steps) {
       if (done.has(version)) continue;
@@ -324,6 +331,18 @@ export class KyselyStorage implements Storage {
       .addColumn('text', 'text')
       .addColumn('reaction', 'text')
       .addPrimaryKeyConstraint('chat_pk', ['match_id', 'id'])
+      .execute();
+  }
+
+  /** Migration 7: post-game analyses (issue 17), one row per match. */
+  private async analysesTable(db: Kysely<Database>): Promise<void> {
+    const big = this.flavour === 'postgres' ? 'bigint' : 'integer';
+    await db.schema
+      .createTable('analyses')
+      .ifNotExists()
+      .addColumn('match_id', 'text', (c) => c.primaryKey())
+      .addColumn('analysis', 'text', (c) => c.notNull())
+      .addColumn('created_at', big, (c) => c.notNull())
       .execute();
   }
 
@@ -753,6 +772,27 @@ export class KyselyStorage implements Storage {
         ...(r.text !== null ? { text: r.text } : {}),
         ...(r.reaction !== null ? { reaction: r.reaction } : {}),
       }));
+    });
+  }
+
+  getAnalysis(matchId: string): Promise<string | null> {
+    return this.op(async () => {
+      const r = await this.db
+        .selectFrom('analyses')
+        .select('analysis')
+        .where('match_id', '=', matchId)
+        .executeTakeFirst();
+      return r?.analysis ?? null;
+    });
+  }
+
+  putAnalysis(matchId: string, analysis: string): Promise<void> {
+    return this.op(async () => {
+      await this.db
+        .insertInto('analyses')
+        .values({ match_id: matchId, analysis, created_at: Date.now() })
+        .onConflict((oc) => oc.column('match_id').doNothing())
+        .execute();
     });
   }
 

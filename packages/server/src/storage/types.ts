@@ -203,5 +203,9 @@ export interface Storage {
    * one at its path and still starts like a database); throws StorageUnavailableError if it fails.
    */
   ping?(): Promise<void>;
+  /** A finished match's stored post-game analysis (JSON), or null (issue 17; migration 7). */
+  getAnalysis?(matchId: string): Promise<string | null>;
+  /** Stores a match's analysis once: a second one for the same match is ignored (the first stays). */
+  putAnalysis?(matchId: string, analysis: string): Promise<void>;
   close(): Promise<void>;
 }
