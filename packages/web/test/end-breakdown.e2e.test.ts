@@ -2,9 +2,10 @@
  * End-to-end, the end explained (issue 16 item 6): a finished match of each game (easy bots, played out by the
  * server, so dishes are cooked and recipes completed) opened by a spectator shows, in the end dialog, how each
  * score was made, and the breakdown's totals are the result's scores. The dialog fits 390×844 (zh-Hans; the table
- * scrolls inside it) and 1280×800 (en). Screenshots in test-artifacts/web/end-*.png. Skipped, with a message, when
- * /usr/bin/chromium is missing.
+ * scrolls inside it) and 1280×800 (en), with no serious axe violation. Screenshots in test-artifacts/web/end-*.png.
+ * Skipped, with a message, when /usr/bin/chromium is missing.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_WAIT_MS, hasChromium, type Kit, shot, skipMessage, startKit } from './wasabi-cuisine-e2e.ts';
 
@@ -80,6 +81,11 @@ describe.skipIf(!hasChromium)('end dialog: how each score was made (Chromium)', 
         expect(
           await page.getByTestId('end-dialog').evaluate((d) => d.scrollWidth - d.clientWidth),
         ).toBeLessThanOrEqual(0);
+        // axe finds no serious or critical violation in the dialog (issue 16 item 9)
+        const axe = await new AxeBuilder({ page }).include('[data-testid=end-dialog]').analyze();
+        expect(
+          axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+        ).toEqual([]);
         await how.scrollIntoViewIfNeeded();
         await shot(page, `end-${game}-${size.tag}`);
         expect(errors).toEqual([]);
