@@ -596,6 +596,9 @@ export const ServerMessage = z.discriminatedUnion('type', [
           z.object({
             action: z.unknown(),
             chance: z.number().min(0).max(1).describe('Estimated winning chance after this move.'),
+            events: z
+              .array(z.unknown())
+              .describe("The move's first event as you would see it, for its text in the game's own words."),
           }),
         )
         .describe('Up to 3 moves, best first.'),

@@ -4,7 +4,7 @@
  * view for the legal moves and the game's candidates, and the search (ISMCTS over determinizations of the same
  * view) values them. Two true states that show the seat the same view give the same hint for the same seed.
  */
-import { type AnyGame, rngFromSeed, type Seat } from '@potluck/engine';
+import { type AnyGame, applyAction, rngFromSeed, type Seat } from '@potluck/engine';
 import { heuristicsFor } from '../games/index.ts';
 import type { GameHeuristics } from '../heuristics.ts';
 import { ismcts } from '../ismcts.ts';
@@ -14,6 +14,11 @@ export interface HintMove {
   action: unknown;
   /** Estimated winning chance (0–1) for the seat after this move. */
   chance: number;
+  /**
+   * The first event this move makes, as the seat sees it (from a world sampled from its view), so a client can say
+   * the move in the game's own words (its log describer); empty when the move shows nothing at once.
+   */
+  events: unknown[];
 }
 
 export interface HintInput {
@@ -58,9 +63,21 @@ export function hintMoves(input: HintInput): HintMove[] {
       ...(budgetMs !== undefined ? { timeMs: budgetMs, minIterations: 20 * sensible.length } : {}),
     },
   );
-  return report.stats
+  const top = report.stats
     .map((s) => ({ action: s.action, chance: s.win, visits: s.visits }))
     .sort((a, b) => b.visits - a.visits || b.chance - a.chance)
-    .slice(0, count)
-    .map(({ action, chance }) => ({ action, chance }));
+    .slice(0, count);
+  // Only the first event: later ones (a card drawn) would show the sampled world's made-up hidden cards.
+  const sample = game.determinize(view, seat, rngFromSeed(`${input.seed}/words`));
+  return top.map(({ action, chance }) => {
+    let events: unknown[] = [];
+    try {
+      const first = applyAction(game, sample, seat, action).events[0];
+      const seen = first === undefined ? null : game.viewEvent(first, seat);
+      if (seen !== null) events = [seen];
+    } catch {
+      // legal in every world consistent with the view; if not, the client shows the move without words
+    }
+    return { action, chance, events };
+  });
 }

@@ -8,7 +8,7 @@ import type { Actor } from './live-match.ts';
 /** What a hint answers: the match version it was computed for and the best moves, best first. */
 export interface Hint {
   version: number;
-  moves: { action: unknown; chance: number }[];
+  moves: { action: unknown; chance: number; events: unknown[] }[];
 }
 
 /** Search time of one hint in a bot worker (small: a person is waiting). */

@@ -110,6 +110,13 @@ export const en = {
     close: 'Show the table',
     player: 'Player',
   },
+  hint: {
+    title: 'Hint',
+    ask: 'Hint',
+    thinking: 'Thinking…',
+    note: 'The three moves the search likes best, from what you can see (your winning chance after each):',
+    chance: '{{pct}}% to win',
+  },
   table: {
     whyGeneric: 'That is not a legal move now: the lit cards, squares and buttons are.',
     whyNotYourTurn: 'It is not your turn yet.',

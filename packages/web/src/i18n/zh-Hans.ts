@@ -110,6 +110,13 @@ export const zhHans: Messages = {
     close: '查看牌桌',
     player: '玩家',
   },
+  hint: {
+    title: '提示',
+    ask: '提示',
+    thinking: '思考中…',
+    note: '搜索最看好的三步（只根据你能看到的信息；每步之后你的胜率）：',
+    chance: '胜率 {{pct}}%',
+  },
   table: {
     whyGeneric: '现在不能这样走：高亮的牌、格子和按钮才可以。',
     whyNotYourTurn: '还没轮到你。',

@@ -110,6 +110,13 @@ export const zhHant: Messages = {
     close: '查看牌桌',
     player: '玩家',
   },
+  hint: {
+    title: '提示',
+    ask: '提示',
+    thinking: '思考中…',
+    note: '搜尋最看好的三步（只根據你能看到的資訊；每步之後你的勝率）：',
+    chance: '勝率 {{pct}}%',
+  },
   table: {
     whyGeneric: '現在不能這樣走：高亮的牌、格子和按鈕才可以。',
     whyNotYourTurn: '還沒輪到你。',

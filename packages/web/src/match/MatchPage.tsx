@@ -125,6 +125,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
           onUndo={onUndo}
           clock={snap.clock}
           controls={you >= 0 ? conn : undefined}
+          hints={you >= 0 ? conn : undefined}
           end={{ busy, onRematch: doRematch, closed: endClosed, onClosedChange: setEndClosed }}
           side={
             <>

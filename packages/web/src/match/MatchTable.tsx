@@ -5,6 +5,7 @@ import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import type { ReceivedClock } from '../net/connection.ts';
 import { useKeepTableFocus } from './focus.ts';
+import { type HintControls, HintPanel } from './HintPanel.tsx';
 import { EndOfMatch, EventLog, TablePlaceholder, TurnBanner } from './parts.tsx';
 import { useGameUi } from './registry.ts';
 import type { GameScreenProps } from './screen.ts';
@@ -31,6 +32,7 @@ export function MatchTable({
   end,
   clock = null,
   controls,
+  hints,
 }: GameScreenProps & {
   onUndo: () => void;
   side?: ReactNode;
@@ -39,6 +41,8 @@ export function MatchTable({
   clock?: ReceivedClock | null;
   /** Take back, resign, propose a bot, vote (absent for a spectator). */
   controls?: SeatControls;
+  /** Hints on my turn in a casual match against bots (absent for a spectator and on a shared screen). */
+  hints?: HintControls;
 }) {
   const ui = useGameUi(match.game);
   const mainRef = useRef<HTMLDivElement>(null);
@@ -87,6 +91,14 @@ export function MatchTable({
       </div>
       <AbsentNotices you={you} active={shown.result ? [] : shown.active} controls={controls} />
       <WhyNotice why={why} onClose={closeWhy} />
+      <HintPanel
+        match={match}
+        frame={shown}
+        you={you}
+        names={names}
+        controls={hints}
+        describe={ui?.describe}
+      />
       <div className="match-layout">
         <div className="match-main" ref={mainRef} tabIndex={-1}>
           {/* keyed by seat: no state of one person's screen (a selected card…) carries over to the next */}

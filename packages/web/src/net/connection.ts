@@ -1,4 +1,5 @@
 import { ChatStore } from './chat.ts';
+import { HintStore } from './hints.ts';
 import { applyPatch } from './patch.ts';
 import type { ClockView, ErrorBody, Frame, MatchInfo, ServerMessage } from './types.ts';
 
@@ -229,6 +230,15 @@ export class MatchConnection {
   /** The chat beside the table: a store of its own (a message does not redraw the table). */
   readonly chat = new ChatStore();
 
+  /** Hints (docs/protocol.md "Hints"): casual matches against bots only; the server decides. */
+  readonly hints = new HintStore();
+
+  /** Asks for a hint on our turn. */
+  askHint(): void {
+    const id = this.nextId;
+    if (this.send({ type: 'hint' })) this.hints.sent(id);
+  }
+
   /** Says something in the chat: text or a quick reaction. False when not connected (nothing was sent). */
   say(what: { text: string } | { reaction: string }): boolean {
     const id = this.nextId;
@@ -293,6 +303,7 @@ export class MatchConnection {
       case 'error': {
         const { type: _t, id: _i, ...body } = msg;
         if (this.chat.refused(msg.id, body)) return;
+        if (this.hints.refused(msg.id, body)) return;
         if (typeof msg.id === 'number' && this.controlIds.delete(msg.id)) {
           this.set({ error: body });
           return;
@@ -321,6 +332,9 @@ export class MatchConnection {
         return;
       }
       case 'pong':
+        return;
+      case 'hint':
+        this.hints.answered(msg.id, msg.version, msg.moves);
         return;
       case 'chat':
         this.chat.merge([msg.message]);

@@ -63,6 +63,8 @@ export interface TimeoutPolicy {
 export interface MatchSettings {
   clock: ClockSpec;
   onTimeout: TimeoutPolicy;
+  /** A rated match (issue 15): no hints. */
+  rated?: boolean;
 }
 
 /** Each seat's time left as of sending; a running seat's goes down from there. */
@@ -196,5 +198,6 @@ export type ServerMessage =
   | { type: 'ack'; id?: string | number; version: number }
   | ({ type: 'error'; id?: string | number } & ErrorBody)
   | { type: 'pong'; id?: string | number }
+  | { type: 'hint'; id?: string | number; version: number; moves: import('./hints.ts').HintMove[] }
   | { type: 'chat'; message: ChatMessage }
   | { type: 'chatHistory'; messages: ChatMessage[] };

@@ -1,0 +1,48 @@
+/**
+ * End-to-end, hints (issue 17 item 3): in a casual Wasabi! match against a bot, on my turn the "Hint" button asks
+ * the server, which searches from my view only, and the panel shows three moves in the game's own words with
+ * their winning chances — in English and in Chinese. Screenshots in test-artifacts/web/hints-*.png. Skipped, with a
+ * message, when /usr/bin/chromium is missing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  E2E_WAIT_MS,
+  hasChromium,
+  type Kit,
+  openMatch,
+  shot,
+  skipMessage,
+  startKit,
+} from './wasabi-cuisine-e2e.ts';
+
+skipMessage('hints');
+
+describe.skipIf(!hasChromium)('hints (Chromium)', () => {
+  let kit: Kit;
+  beforeAll(async () => {
+    kit = await startKit();
+    kit.server.service.hints.budget = { iterations: 60 };
+  });
+  afterAll(async () => {
+    await kit?.close();
+  });
+
+  for (const lang of ['en', 'zh-Hans'] as const) {
+    it(`a casual match against a bot: three moves with their chances (${lang})`, async () => {
+      const { ctx, page, errors } = await openMatch(kit, 'wasabi', 2, DESKTOP, lang, {}, 'easy');
+      const button = page.getByTestId('hint-button');
+      await button.waitFor({ timeout: E2E_WAIT_MS });
+      await button.click();
+      const moves = page.getByTestId('hint-move');
+      await expect.poll(() => moves.count(), { timeout: E2E_WAIT_MS }).toBe(3);
+      const texts = await moves.allTextContents();
+      for (const t of texts) expect(t).toMatch(lang === 'en' ? /\d+% to win/ : /胜率 \d+%/);
+      // the moves are said in words, not as raw JSON
+      for (const t of texts) expect(t).not.toContain('{');
+      await shot(page, `hints-${lang}`);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
+  }
+});
