@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import './hint.css';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
@@ -20,6 +20,13 @@ export function hintsAllowed(match: MatchInfo, you: number): boolean {
     !match.settings?.rated &&
     match.seats.every((s, i) => i === you || s.kind === 'bot')
   );
+}
+
+/** The moves of the hint shown now (none while there is none), for the game screen to light them up. */
+export function useHinted(controls: HintControls | undefined): readonly unknown[] | undefined {
+  const store = controls?.hints;
+  const hint = useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.getSnapshot ?? idleSnapshot);
+  return useMemo(() => (hint.status === 'shown' ? hint.moves.map((m) => m.action) : undefined), [hint]);
 }
 
 /** A move without words from its game: its fields, in a short line. */

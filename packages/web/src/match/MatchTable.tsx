@@ -5,7 +5,7 @@ import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import type { ReceivedClock } from '../net/connection.ts';
 import { useKeepTableFocus } from './focus.ts';
-import { type HintControls, HintPanel } from './HintPanel.tsx';
+import { type HintControls, HintPanel, useHinted } from './HintPanel.tsx';
 import { EndOfMatch, EventLog, TablePlaceholder, TurnBanner } from './parts.tsx';
 import { useGameUi } from './registry.ts';
 import type { GameScreenProps } from './screen.ts';
@@ -45,6 +45,7 @@ export function MatchTable({
   hints?: HintControls;
 }) {
   const ui = useGameUi(match.game);
+  const hinted = useHinted(hints);
   const mainRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
   const { lang } = useLocale();
@@ -113,6 +114,7 @@ export function MatchTable({
               pending={pending}
               onMove={onMove}
               onRefused={you >= 0 ? onRefused : undefined}
+              hinted={hinted}
             />
           ) : (
             <TablePlaceholder />

@@ -19,6 +19,8 @@ export interface GameScreenProps {
    * language (issue 16 item 3): nothing is sent to the server. Absent for spectators and in replays.
    */
   onRefused?: (action: unknown) => void;
+  /** The moves of the hint shown now (issue 17 item 3), best first: a screen may light them up on the table. */
+  hinted?: readonly unknown[];
 }
 
 /**

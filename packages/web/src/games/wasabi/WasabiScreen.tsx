@@ -48,7 +48,17 @@ interface SquareAct {
   run: () => void;
 }
 
-export function WasabiScreen({ match, frame, you, names, log, pending, onMove, onRefused }: GameScreenProps) {
+export function WasabiScreen({
+  match,
+  frame,
+  you,
+  names,
+  log,
+  pending,
+  onMove,
+  onRefused,
+  hinted,
+}: GameScreenProps) {
   const { tx, lang } = useTexts(WASABI_TEXTS);
   const view = frame.view as WasabiView;
   const L = useMemo(() => indexLegal(frame.legal), [frame.legal]);
@@ -79,6 +89,10 @@ export function WasabiScreen({ match, frame, you, names, log, pending, onMove, o
     tile ?? (placeKinds.length === 1 && (tool === null || tool === 'stack') ? placeKinds[0] : null);
   const completions = useMemo(() => recentCompletions(log.map((l) => l.event)), [log]);
   const flash = new Set(completions.flatMap((c) => c.squares));
+  // the moves of a hint (issue 17) light up their squares and tiles
+  const hintedMoves = (hinted ?? []) as Partial<{ type: string; square: number; ingredient: string }>[];
+  const hintedSquares = hintedMoves.flatMap((a) => (typeof a.square === 'number' ? [a.square] : []));
+  const hintedGive = new Set(hintedMoves.filter((a) => a.type === 'give').map((a) => a.ingredient));
 
   /** What a tap on a square that offers nothing would ask for (the table then says why it is refused). */
   const squareRefused = (sq: number): WasabiAction | null => {
@@ -217,7 +231,7 @@ export function WasabiScreen({ match, frame, you, names, log, pending, onMove, o
             act={squareAct}
             refused={onRefused ? squareRefused : undefined}
             onRefused={onRefused}
-            hint={hint}
+            hint={hint ?? (hintedSquares.length > 0 ? hintedSquares : null)}
             flash={flash}
             preview={wasabiPreview}
             switchFrom={from}
@@ -230,7 +244,16 @@ export function WasabiScreen({ match, frame, you, names, log, pending, onMove, o
         </div>
         <div className="wsb-side-col">
           {myTurn && (
-            <ChoicePanel view={view} L={L} you={you} names={names} tx={tx} lang={lang} send={send} />
+            <ChoicePanel
+              view={view}
+              L={L}
+              you={you}
+              names={names}
+              tx={tx}
+              lang={lang}
+              send={send}
+              hintedGive={hintedGive}
+            />
           )}
           {me && view.phase !== 'over' && (
             <HandPanel
@@ -621,6 +644,8 @@ function ChoicePanel(props: {
   tx: Tx;
   lang: Locale;
   send: (a: WasabiAction) => void;
+  /** Tiles a hint suggests giving (issue 17). */
+  hintedGive?: Set<string | undefined>;
 }) {
   const { view, L, you, names, tx, lang, send } = props;
   if (view.phase === 'give') {
@@ -646,7 +671,7 @@ function ChoicePanel(props: {
               <button
                 key={ing.key}
                 type="button"
-                className="wsb-pick"
+                className={`wsb-pick${props.hintedGive?.has(ing.key) ? ' hinted' : ''}`}
                 onClick={() => send({ type: 'give', ingredient: ing.key })}
                 data-testid={`wsb-give-${ing.key}`}
               >
