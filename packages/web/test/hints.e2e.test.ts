@@ -49,4 +49,20 @@ describe.skipIf(!hasChromium)('hints (Chromium)', () => {
       await ctx.close();
     });
   }
+
+  it('料理厨王 against bots: the hinted recipes or cards are lit up on the table (zh-Hant)', async () => {
+    const { ctx, page, errors } = await openMatch(kit, 'too-many-cooks', 3, DESKTOP, 'zh-Hant', {}, 'easy');
+    const button = page.getByTestId('hint-button');
+    await button.waitFor({ timeout: E2E_WAIT_MS });
+    await button.click();
+    const moves = page.getByTestId('hint-move');
+    await expect.poll(() => moves.count(), { timeout: E2E_WAIT_MS }).toBeGreaterThan(0);
+    for (const t of await moves.allTextContents()) expect(t).toMatch(/勝率 \d+%/);
+    await expect
+      .poll(() => page.locator('.recipe.hinted, .hand-card.hinted').count(), { timeout: E2E_WAIT_MS })
+      .toBeGreaterThan(0);
+    await shot(page, 'hints-tmc-zh-Hant');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
 });

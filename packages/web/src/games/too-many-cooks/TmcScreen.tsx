@@ -46,8 +46,22 @@ function arrowNav(e: KeyboardEvent<HTMLElement>) {
   e.preventDefault();
 }
 
-export function TmcScreen({ match, frame, you, names, log, pending, onMove, onRefused }: GameScreenProps) {
+export function TmcScreen({
+  match,
+  frame,
+  you,
+  names,
+  log,
+  pending,
+  onMove,
+  onRefused,
+  hinted,
+}: GameScreenProps) {
   const { t } = useTranslation();
+  // the moves of a hint (issue 17) light up their cards and recipes
+  const hintedMoves = (hinted ?? []) as Partial<{ type: string; card: number; recipe: Recipe }>[];
+  const hintedCards = new Set(hintedMoves.flatMap((a) => (a.type === 'play' ? [a.card] : [])));
+  const hintedRecipes = new Set(hintedMoves.flatMap((a) => (a.type === 'choose' ? [a.recipe] : [])));
   const { lang } = useLocale();
   const { tx } = useTexts(RULES_TEXTS);
   const view = frame.view as TmcView;
@@ -75,6 +89,7 @@ export function TmcScreen({ match, frame, you, names, log, pending, onMove, onRe
           choosable={choosable}
           disabled={pending || !myTurn}
           onChoose={(recipe) => onMove({ type: 'choose', recipe })}
+          hinted={hintedRecipes}
           lang={lang}
         />
       )}
@@ -89,6 +104,7 @@ export function TmcScreen({ match, frame, you, names, log, pending, onMove, onRe
           myTurn={myTurn && view.phase === 'play'}
           onPlay={(card) => onMove({ type: 'play', card })}
           onRefused={onRefused && ((card) => onRefused({ type: 'play', card }))}
+          hinted={hintedCards}
           lang={lang}
         />
       )}
@@ -192,6 +208,7 @@ function RecipeChooser({
   choosable,
   disabled,
   onChoose,
+  hinted,
   lang,
 }: {
   view: TmcView;
@@ -199,6 +216,8 @@ function RecipeChooser({
   choosable: Set<Recipe>;
   disabled: boolean;
   onChoose: (r: Recipe) => void;
+  /** Recipes a hint suggests (issue 17). */
+  hinted?: Set<Recipe | undefined>;
   lang: Locale;
 }) {
   const { t } = useTranslation();
@@ -216,7 +235,7 @@ function RecipeChooser({
             <button
               key={r}
               type="button"
-              className={`recipe${legal ? ' legal' : ''}${isMine ? ' picked' : ''}`}
+              className={`recipe${legal ? ' legal' : ''}${isMine ? ' picked' : ''}${hinted?.has(r) ? ' hinted' : ''}`}
               disabled={!legal || disabled}
               aria-pressed={isMine}
               onClick={() => onChoose(r)}
@@ -328,9 +347,12 @@ function Hand({
   myTurn,
   onPlay,
   onRefused,
+  hinted,
   lang,
 }: {
   view: TmcView;
+  /** Cards a hint suggests playing (issue 17). */
+  hinted?: Set<number | undefined>;
   playable: Set<number>;
   disabled: boolean;
   myTurn: boolean;
@@ -359,7 +381,7 @@ function Hand({
                 <button
                   key={id}
                   type="button"
-                  className={`hand-card${ok ? ' playable' : ''}${myTurn && !ok ? ' blocked' : ''}${explain ? ' refused' : ''}`}
+                  className={`hand-card${ok ? ' playable' : ''}${myTurn && !ok ? ' blocked' : ''}${explain ? ' refused' : ''}${hinted?.has(id) ? ' hinted' : ''}`}
                   disabled={!explain && (!ok || disabled)}
                   aria-disabled={explain ? 'true' : undefined}
                   onClick={() => (explain ? onRefused?.(id) : onPlay(id))}
