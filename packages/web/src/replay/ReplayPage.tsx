@@ -13,6 +13,8 @@ import { claimFor } from '../net/session.ts';
 import type { MatchInfo } from '../net/types.ts';
 import { useTexts } from '../rules/texts.ts';
 import { RULES_TEXTS } from '../rules/ui-texts.ts';
+import { AnalysisPanel } from './AnalysisPanel.tsx';
+import { ANALYSIS_TEXTS } from './analysis-texts.ts';
 import { eventsUpTo, fetchReplay, type ReplayData, replayFrames, viewerChoices } from './replay.ts';
 import './replay.css';
 
@@ -90,6 +92,8 @@ export function ReplayPage({ matchId }: { matchId: string }) {
   const n = data?.steps.length ?? 0;
   const go = useCallback((i: number) => setStep(Math.max(0, Math.min(n, i))), [n]);
   const [playing, setPlaying] = useState(autoplayAsked);
+  const [tab, setTab] = useState<'log' | 'analysis'>('log');
+  const { tx: ax } = useTexts(ANALYSIS_TEXTS);
   const [speed, setSpeed] = useState(savedSpeed);
   const ms = SPEEDS.find((s) => s.x === speed)?.ms ?? 1000;
   // Autoplay: one move every `ms`, stopping at the end.
@@ -302,8 +306,48 @@ export function ReplayPage({ matchId }: { matchId: string }) {
           />
         </div>
         <aside className="match-side">
-          <EventLog log={log} describe={ui.describe} ctx={{ match: info, you: data.viewer, names, frame }} />
-          <ChatLogPanel matchId={matchId} names={names} you={claim?.seat ?? -1} />
+          <div className="replay-tabs" role="tablist">
+            {(['log', 'analysis'] as const).map((k) => (
+              <button
+                key={k}
+                type="button"
+                role="tab"
+                id={`replay-tab-${k}`}
+                aria-selected={tab === k}
+                aria-controls={`replay-panel-${k}`}
+                className="btn small"
+                onClick={() => setTab(k)}
+                data-testid={`replay-tab-${k}`}
+              >
+                {ax(k === 'log' ? 'tabLog' : 'tabAnalysis')}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`replay-panel-${tab}`} aria-labelledby={`replay-tab-${tab}`}>
+            {tab === 'log' ? (
+              <>
+                <EventLog
+                  log={log}
+                  describe={ui.describe}
+                  ctx={{ match: info, you: data.viewer, names, frame }}
+                />
+                <ChatLogPanel matchId={matchId} names={names} you={claim?.seat ?? -1} />
+              </>
+            ) : (
+              <AnalysisPanel
+                matchId={matchId}
+                steps={n}
+                step={step}
+                go={goManual}
+                names={names}
+                describe={(event, seat) =>
+                  describeTableEvent(event, names, t) ??
+                  ui.describe?.(event, { match: info, you: seat, names, frame }) ??
+                  []
+                }
+              />
+            )}
+          </div>
         </aside>
       </div>
     </div>
