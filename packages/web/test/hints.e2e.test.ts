@@ -50,6 +50,19 @@ describe.skipIf(!hasChromium)('hints (Chromium)', () => {
     });
   }
 
+  it("卡片厨房 against a bot: hint moves in the game's words (en)", async () => {
+    const { ctx, page, errors } = await openMatch(kit, 'cuisine-a-la-card', 2, DESKTOP, 'en', {}, 'easy');
+    const button = page.getByTestId('hint-button');
+    await button.waitFor({ timeout: E2E_WAIT_MS });
+    await button.click();
+    const moves = page.getByTestId('hint-move');
+    await expect.poll(() => moves.count(), { timeout: E2E_WAIT_MS }).toBeGreaterThan(0);
+    for (const t of await moves.allTextContents()) expect(t).toMatch(/\d+% to win/);
+    await shot(page, 'hints-cuisine-en');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('料理厨王 against bots: the hinted recipes or cards are lit up on the table (zh-Hant)', async () => {
     const { ctx, page, errors } = await openMatch(kit, 'too-many-cooks', 3, DESKTOP, 'zh-Hant', {}, 'easy');
     const button = page.getByTestId('hint-button');
