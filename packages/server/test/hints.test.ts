@@ -2,9 +2,14 @@
  * Hints (issue 17 item 3, docs/protocol.md "Hints"): computed in the bot pool from the seat's view only — two true
  * states with the same view give the same hint for the same seed — and only in casual matches against bots.
  */
+
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { GAMES } from '@potluck/catalog';
 import { type AnyGame, canonicalJson, createGame, randInt, rngFromSeed } from '@potluck/engine';
+import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { botDecider } from '../src/bot-pool.ts';
+import { BotPool, botDecider } from '../src/bot-pool.ts';
 import { api, connect, type Json, loadGames, startServer, type TestServer, WAIT_MS } from './helpers.ts';
 
 const games = await loadGames();
@@ -146,5 +151,57 @@ describe('hints over the WebSocket', () => {
     const rc = await connect(ts.wsUrl, r.match.id, r.token);
     expect((await ask(rc, 7)).code).toBe('HINTS_OFF');
     for (const x of [c, spectator, p0, rc]) x.close();
+  });
+});
+
+describe('hints in a worker thread', () => {
+  it('the bundled bot worker answers a hint job as the in-thread decider does', async () => {
+    const root = join(import.meta.dirname, '../../..');
+    const outdir = join(root, 'node_modules/.cache/potluck-test-hint-worker');
+    await build({
+      entryPoints: { 'bot-worker': join(root, 'packages/cli/src/bot-worker.ts') },
+      outdir,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+      plugins: [
+        {
+          name: 'external-third-party',
+          setup(b) {
+            b.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('@potluck/') ? undefined : { path: args.path, external: true },
+            );
+          },
+        },
+      ],
+      banner: {
+        js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      },
+    });
+    const pool = new BotPool({
+      games: GAMES,
+      size: 1,
+      workerUrl: pathToFileURL(join(outdir, 'bot-worker.js')),
+    });
+    try {
+      expect(pool.size).toBe(1);
+      const game = GAMES.find((g) => g.id === 'wasabi') ?? GAMES[0];
+      const { s, seat } = position(game, 'hint-worker');
+      const job = {
+        gameId: game.id,
+        seat,
+        view: game.view(s as never, seat),
+        level: 'hint',
+        seed: 'worker-seed',
+        hint: { iterations: 100 },
+      };
+      const inWorker = await pool.decide(job);
+      expect(inWorker).toEqual(botDecider(GAMES)(job));
+      expect(pool.completed).toBe(1);
+    } finally {
+      await pool.close();
+    }
   });
 });
