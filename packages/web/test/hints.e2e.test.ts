@@ -58,6 +58,9 @@ describe.skipIf(!hasChromium)('hints (Chromium)', () => {
     const moves = page.getByTestId('hint-move');
     await expect.poll(() => moves.count(), { timeout: E2E_WAIT_MS }).toBeGreaterThan(0);
     for (const t of await moves.allTextContents()) expect(t).toMatch(/\d+% to win/);
+    await expect
+      .poll(() => page.locator('button.hinted').count(), { timeout: E2E_WAIT_MS })
+      .toBeGreaterThan(0);
     await shot(page, 'hints-cuisine-en');
     expect(errors).toEqual([]);
     await ctx.close();

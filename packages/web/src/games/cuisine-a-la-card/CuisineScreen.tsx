@@ -31,6 +31,10 @@ import {
 import { CUISINE_TEXTS } from './texts.ts';
 import './cuisine.css';
 
+/** An action as text with its keys sorted (the same action from the frame and from a hint compare equal). */
+const actionKey = (a: unknown): string =>
+  a !== null && typeof a === 'object' ? JSON.stringify(a, Object.keys(a).sort()) : JSON.stringify(a ?? null);
+
 type ZoomTarget = { kind: 'card'; id: string } | { kind: 'judge'; id: string } | null;
 
 export function CuisineScreen({
@@ -42,8 +46,11 @@ export function CuisineScreen({
   pending,
   onMove,
   onRefused,
+  hinted,
 }: GameScreenProps) {
   const { tx, lang } = useTexts(CUISINE_TEXTS);
+  // the moves of a hint (issue 17) light up their buttons
+  const hintedKeys = new Set((hinted ?? []).map(actionKey));
   const view = frame.view as CuisineView;
   const L = useMemo(() => new CuisineLegal(frame.legal), [frame.legal]);
   const [zoom, setZoom] = useState<ZoomTarget>(null);
@@ -72,7 +79,7 @@ export function CuisineScreen({
     L.has(k) ? (
       <button
         type="button"
-        className={`btn small${primary ? ' primary' : ''}`}
+        className={`btn small${primary ? ' primary' : ''}${hintedKeys.has(actionKey(L.get(k))) ? ' hinted' : ''}`}
         disabled={pending}
         onClick={act(k)}
         aria-label={card ? tx('actionOn', { action: label, card: cardDef(card).name[lang] }) : undefined}
