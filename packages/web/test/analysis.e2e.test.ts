@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { GAMES } from '@potluck/catalog';
 import { createPotluckServer, openSqlite } from '@potluck/server';
 import { chromium } from 'playwright-core';
@@ -104,6 +105,13 @@ describe.skipIf(!hasChromium)('replay: the Analysis tab (Chromium)', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByTestId('analysis').screenshot({ path: join(ARTIFACTS, 'analysis-panel-en.png') });
       await shot(page, 'analysis-en', true);
+      // axe: no serious or critical violation with the analysis shown (colour contrast of the verdicts included)
+      const axe = await new AxeBuilder({ page }).include('[data-testid=analysis]').analyze();
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((x) => x.html.slice(0, 100)).join(' | ')}`),
+      ).toEqual([]);
 
       // the same analysis, stored, in Chinese on a new page
       const zh = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
