@@ -159,7 +159,7 @@ export function registerHttp(app: FastifyInstance, service: MatchService, info: 
 
   app.post('/api/matches/:id/analysis', async (req) => {
     const { id } = parseInput(MatchParams, req.params);
-    return service.analysis.request(id, req.ip);
+    return service.analysis.request(id, req.ip, await requestPlayer(req, service));
   });
 
   app.get('/api/matches/:id/replay', async (req, reply) => {

@@ -264,7 +264,8 @@ export const ROUTES: Route[] = [
     path: '/api/matches/{id}/analysis',
     operationId: 'requestAnalysis',
     summary:
-      "Queue a finished match's post-game analysis (issue 17; docs/api.md, Analysis): every decision judged from its seat's view, one analysis at a time on a low-priority worker thread. Each match is analysed once and stored; asking again returns its state (queued, running, done). 409 NOT_FINISHED before the end; 429 ANALYSIS_QUOTA when this address already has that many analyses waiting or running.",
+      "Queue a finished match's post-game analysis (issue 17; docs/api.md, Analysis): every decision judged from its seat's view, one analysis at a time on a low-priority worker thread. Each match is analysed once and stored; asking again returns its state (queued, running, done). 409 NOT_FINISHED before the end; 429 ANALYSIS_QUOTA when this address, or the signed-in person (the session cookie, when sent), already has that many analyses waiting or running.",
+    auth: 'optional-session',
     params: MatchParams,
     response: AnalysisStateSchema,
     errors: [...POST_ERRORS, 404, 409],

@@ -4,7 +4,9 @@
  * with a clear error in three languages. A tiny iteration budget keeps it fast.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { AnalysisQueue } from '../src/service/analysis.ts';
 import { openSqlite } from '../src/storage/sqlite.ts';
+import type { Storage } from '../src/storage/types.ts';
 import { api, type Json, loadGames, startServer, type TestServer, until } from './helpers.ts';
 
 const games = await loadGames();
@@ -104,5 +106,30 @@ describe('post-game analysis', () => {
     expect(over.body.text.en).toMatch(/1 analyses/);
     expect(over.body.text['zh-Hans']).toMatch(/分析/);
     expect(over.body.text['zh-Hant']).toMatch(/分析/);
+  });
+
+  it('counts one signed-in person once over several addresses', async () => {
+    const q = new AnalysisQueue(
+      {
+        storage: {} as Storage,
+        games,
+        exportMatch: async () => ({
+          game: 'too-many-cooks',
+          players: 2,
+          rng: [1, 2, 3, 4],
+          options: {},
+          actions: [{ player: 0, action: null }],
+        }),
+      },
+      { budget: { iterations: 1 }, workerUrl: null, perClient: 1 },
+    );
+    try {
+      expect((await q.request('m1', '10.0.0.1', 'p1')).status).toBe('queued');
+      await expect(q.request('m2', '10.0.0.2', 'p1')).rejects.toMatchObject({ code: 'ANALYSIS_QUOTA' });
+      // someone else on another address is not held up
+      expect((await q.request('m3', '10.0.0.3', 'p2')).status).toBe('queued');
+    } finally {
+      await q.close();
+    }
   });
 });

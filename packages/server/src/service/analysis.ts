@@ -3,7 +3,8 @@
  * match, `GET` tells its state. One analysis runs at a time, on a worker thread of its own at the lowest CPU
  * priority (analysis-worker.ts), so it never holds up bot moves; without the bundled worker script (tests from
  * sources) it runs on the main thread. Each match is analysed once: the result is stored and later requests
- * read it. One address may have a few analyses waiting or running at once; more are ANALYSIS_QUOTA.
+ * read it. One address, and one signed-in person, may have a few analyses waiting or running at once; more are
+ * ANALYSIS_QUOTA.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,7 @@ import type { Storage } from '../storage/types.ts';
 export interface AnalysisOptions {
   /** Search per decision. Default 400 ms (as `potluck analyze`): about a minute for a 2-player match. */
   budget?: AnalysisBudget;
-  /** Analyses one address may have queued or running at once (default 3); 0 = no limit. */
+  /** Analyses one address or one person may have queued or running at once (default 3); 0 = no limit. */
   perClient?: number;
   /** The worker script (default: analysis-worker.js next to the bundled server); null = on the main thread. */
   workerUrl?: URL | null;
@@ -33,6 +34,8 @@ export type AnalysisState =
 interface Entry {
   job: AnalysisJob;
   client: string | null;
+  /** The signed-in person who asked (their profile id), if any. */
+  player: string | null;
   done: number;
   total: number;
 }
@@ -109,7 +112,7 @@ export class AnalysisQueue {
   }
 
   /** Queues a finished match's analysis unless it is queued, running or done already; returns its state. */
-  async request(id: string, client: string | null): Promise<AnalysisState> {
+  async request(id: string, client: string | null, player: string | null = null): Promise<AnalysisState> {
     const live = this.stateOf(id);
     if (live) return live;
     const done = await this.stored(id);
@@ -117,9 +120,11 @@ export class AnalysisQueue {
     const exp = await this.src.exportMatch(id);
     const again = this.stateOf(id);
     if (again) return again;
-    if (this.perClient > 0 && client !== null) {
-      const mine =
-        this.waiting.filter((e) => e.client === client).length + (this.running?.client === client ? 1 : 0);
+    if (this.perClient > 0 && (client !== null || player !== null)) {
+      // per address and per person: one person on several addresses, or several people behind one, count once
+      const theirs = (e: Entry) =>
+        (client !== null && e.client === client) || (player !== null && e.player === player);
+      const mine = this.waiting.filter(theirs).length + (this.running && theirs(this.running) ? 1 : 0);
       if (mine >= this.perClient) throw new ServerError('ANALYSIS_QUOTA', { limit: this.perClient });
     }
     this.failed.delete(id);
@@ -134,6 +139,7 @@ export class AnalysisQueue {
         budget: this.budget,
       },
       client,
+      player,
       done: 0,
       total: exp.actions.length,
     });
