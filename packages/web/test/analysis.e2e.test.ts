@@ -103,6 +103,7 @@ describe.skipIf(!hasChromium)('replay: the Analysis tab (Chromium)', () => {
         /Better was \(as .+ would have seen it\):.+/,
       );
       await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, 'analysis-top-en');
       await page.getByTestId('analysis').screenshot({ path: join(ARTIFACTS, 'analysis-panel-en.png') });
       await shot(page, 'analysis-en', true);
       // axe: no serious or critical violation with the analysis shown (colour contrast of the verdicts included)
