@@ -32,7 +32,7 @@ export const ANALYSIS_TEXTS: Dict = {
     '整局中每個座位在各個決定之後的估計勝率（0% 到 100%）。',
   ),
   seatLine: t(
-    '{name}: accuracy {accuracy}, winning chance {first} → {last}; {inaccuracy} inaccuracies, {mistake} mistakes, {blunder} blunders.',
+    '{name}: accuracy {accuracy}, winning chance {first} → {last}; inaccuracies: {inaccuracy}, mistakes: {mistake}, blunders: {blunder}.',
     '{name}：准确度 {accuracy}，胜率 {first} → {last}；{inaccuracy} 次失准、{mistake} 次错误、{blunder} 次大错。',
     '{name}：準確度 {accuracy}，勝率 {first} → {last}；{inaccuracy} 次失準、{mistake} 次錯誤、{blunder} 次大錯。',
   ),
