@@ -2,36 +2,20 @@
  * Issue 14.7: on two nodes (one PostgreSQL, one Redis) a clock that runs out is acted on exactly once, and the
  * clocks agree on both nodes with the seats connected to different nodes.
  */
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
-import { dropPostgresSchema, openPostgres } from '../src/storage/postgres.ts';
-import { api, connect, type Json, loadGames, startServer, WAIT_MS } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { openPostgres } from '../src/storage/postgres.ts';
+import { api, connect, type Json, loadGames, WAIT_MS } from './helpers.ts';
+import { PG, TWO_NODES, twoNodes } from './two-nodes.ts';
 
 const games = await loadGames();
 const tmc = games.find((g) => g.id === 'too-many-cooks')!;
-const PG = process.env.DATABASE_URL;
-const REDIS = process.env.REDIS_URL;
-if (!PG || !REDIS)
+if (!TWO_NODES)
   console.log('clock cluster test: DATABASE_URL and REDIS_URL are not both set, so it is skipped');
-const schema = `potluck_test_${randomBytes(6).toString('hex')}`;
-afterAll(async () => {
-  if (PG) await dropPostgresSchema(PG, schema);
-});
 
-describe.skipIf(!PG || !REDIS)('clocks on two nodes', () => {
+describe.skipIf(!TWO_NODES)('clocks on two nodes', () => {
   it('a timeout fires once, whichever node acts; both nodes show the same clocks', async () => {
-    const prefix = `potluck-clock-${randomBytes(6).toString('hex')}`;
-    const node = async () =>
-      startServer(games, {
-        storage: await openPostgres(PG as string, { schema, max: 4 }),
-        storageName: 'postgres',
-        redisUrl: REDIS,
-        redisPrefix: prefix,
-        clockScale: 0.01, // a 20 s decision is 200 ms
-        leaseMs: 500,
-      });
-    const a = await node();
-    const b = await node();
+    const nodes = await twoNodes(games, { clockScale: 0.01, leaseMs: 500 }); // a 20 s decision is 200 ms
+    const { a, b, schema } = nodes;
     try {
       for (let round = 0; round < 5; round++) {
         const c = await api(a.url, 'POST', '/api/matches', {
@@ -72,8 +56,7 @@ describe.skipIf(!PG || !REDIS)('clocks on two nodes', () => {
         p1.close();
       }
     } finally {
-      await a.close();
-      await b.close();
+      await nodes.close();
     }
   });
 });

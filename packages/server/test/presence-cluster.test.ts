@@ -2,35 +2,19 @@
  * Issue 14.1 on two nodes: a seat connected to one node is online on the other too (no vote against a person who
  * is at the table through another node), and goes offline everywhere when its last connection closes.
  */
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
-import { dropPostgresSchema, openPostgres } from '../src/storage/postgres.ts';
-import { api, connect, type Json, loadGames, startServer, WAIT_MS } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { api, connect, type Json, loadGames, WAIT_MS } from './helpers.ts';
+import { TWO_NODES, twoNodes } from './two-nodes.ts';
 
 const games = await loadGames();
 const tmc = games.find((g) => g.id === 'too-many-cooks')!;
-const PG = process.env.DATABASE_URL;
-const REDIS = process.env.REDIS_URL;
-if (!PG || !REDIS)
+if (!TWO_NODES)
   console.log('presence cluster test: DATABASE_URL and REDIS_URL are not both set, so it is skipped');
-const schema = `potluck_test_${randomBytes(6).toString('hex')}`;
-afterAll(async () => {
-  if (PG) await dropPostgresSchema(PG, schema);
-});
 
-describe.skipIf(!PG || !REDIS)('presence on two nodes', () => {
+describe.skipIf(!TWO_NODES)('presence on two nodes', () => {
   it('a seat connected through the other node is online here, and offline here once it leaves there', async () => {
-    const prefix = `potluck-presence-${randomBytes(6).toString('hex')}`;
-    const node = async () =>
-      startServer(games, {
-        storage: await openPostgres(PG as string, { schema, max: 4 }),
-        storageName: 'postgres',
-        redisUrl: REDIS,
-        redisPrefix: prefix,
-        absentAfterMs: 0,
-      });
-    const a = await node();
-    const b = await node();
+    const nodes = await twoNodes(games, { absentAfterMs: 0 });
+    const { a, b } = nodes;
     try {
       const c = await api(a.url, 'POST', '/api/matches', { game: tmc.id, players: 3, seat: 0 });
       const id: string = c.body.match.id;
@@ -52,8 +36,7 @@ describe.skipIf(!PG || !REDIS)('presence on two nodes', () => {
       p0.close();
       p1.close();
     } finally {
-      await a.close();
-      await b.close();
+      await nodes.close();
     }
   }, 120_000);
 });
