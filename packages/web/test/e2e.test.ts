@@ -198,8 +198,21 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
         // Keyboard play: focus the hand, move with the arrow keys, play with Enter.
         playedByKeyboard = true;
         await page.locator('.hand-card.playable:not([disabled])').first().focus();
+        const active = () =>
+          page.evaluate(() => {
+            const el = document.activeElement;
+            return {
+              card: el?.getAttribute('data-card') ?? null,
+              playable: el?.classList.contains('playable') === true && el.getAttribute('aria-disabled') !== 'true',
+            };
+          });
+        const start = await active();
+        const handSize = await page.locator('.hand-card').count();
         await page.keyboard.press('ArrowRight');
-        const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-card'));
+        if (handSize > 1) expect((await active()).card).not.toBe(start.card);
+        // Cards that may not be played stay focusable (Enter on one says why): step on to a playable one.
+        for (let k = 0; k < handSize && !(await active()).playable; k++) await page.keyboard.press('ArrowRight');
+        const focused = (await active()).card;
         expect(focused).not.toBeNull();
         await page.keyboard.press('Enter');
         await expect.poll(() => page.locator(`.hand-card[data-card="${focused}"]`).count()).toBe(0);
