@@ -203,7 +203,8 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
             const el = document.activeElement;
             return {
               card: el?.getAttribute('data-card') ?? null,
-              playable: el?.classList.contains('playable') === true && el.getAttribute('aria-disabled') !== 'true',
+              playable:
+                el?.classList.contains('playable') === true && el.getAttribute('aria-disabled') !== 'true',
             };
           });
         const start = await active();
@@ -211,7 +212,8 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
         await page.keyboard.press('ArrowRight');
         if (handSize > 1) expect((await active()).card).not.toBe(start.card);
         // Cards that may not be played stay focusable (Enter on one says why): step on to a playable one.
-        for (let k = 0; k < handSize && !(await active()).playable; k++) await page.keyboard.press('ArrowRight');
+        for (let k = 0; k < handSize && !(await active()).playable; k++)
+          await page.keyboard.press('ArrowRight');
         const focused = (await active()).card;
         expect(focused).not.toBeNull();
         await page.keyboard.press('Enter');
