@@ -19,6 +19,17 @@ const externalThirdParty = {
   },
 };
 
+/** A game's web slice (React, CSS) is for the browser only: the CLI's bundle gets an empty module in its place. */
+const noWebSlices = {
+  name: 'no-web-slices',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/web\/index\.ts$/ }, (args) =>
+      args.importer.includes('/packages/games/') ? { path: args.path, namespace: 'no-web' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'no-web' }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
+
 const entries = ['potluck', 'worker', 'bot-worker', 'analysis-worker'].filter((e) =>
   existsSync(join(root, `packages/cli/src/${e}.ts`)),
 );
@@ -31,7 +42,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [externalThirdParty],
+  plugins: [externalThirdParty, noWebSlices],
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },

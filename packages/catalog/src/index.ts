@@ -1,10 +1,10 @@
-import { game as cuisineALaCard } from '@potluck/cuisine-a-la-card';
 import { type AnyGame, unknownGame } from '@potluck/engine';
-import { game as tooManyCooks } from '@potluck/too-many-cooks';
-import { game as wasabi } from '@potluck/wasabi';
+import { SLICES } from './slices.ts';
 
-/** Every game Potluck serves, in display order. */
-export const GAMES: readonly AnyGame[] = [tooManyCooks, wasabi, cuisineALaCard];
+export { SLICES } from './slices.ts';
+
+/** Every game's rules, in display order, loaded once at start-up from the slices (hidden ones included). */
+export const GAMES: readonly AnyGame[] = await Promise.all(SLICES.map((s) => s.rules()));
 
 const byId = new Map(GAMES.map((g) => [g.id, g]));
 

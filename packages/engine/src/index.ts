@@ -5,3 +5,4 @@ export * from './locale.ts';
 export * from './result.ts';
 export * from './rng.ts';
 export * from './run.ts';
+export * from './slice.ts';

@@ -1,0 +1,60 @@
+import type { AnyGame, GameDefinition, Seat } from './game.ts';
+import type { RngState } from './rng.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: matching any type parameter of a game definition
+type Any = any;
+
+/** The state, action, options, view and event types of a game definition. */
+export type StateOf<G> = G extends GameDefinition<infer S, Any, Any, Any, Any, Any> ? S : never;
+export type ActionOf<G> = G extends GameDefinition<Any, infer A, Any, Any, Any, Any> ? A : never;
+export type OptionsOf<G> = G extends GameDefinition<Any, Any, infer O, Any, Any, Any> ? O : never;
+export type ViewOf<G> = G extends GameDefinition<Any, Any, Any, infer V, Any, Any> ? V : never;
+export type EventOf<G> = G extends GameDefinition<Any, Any, Any, Any, infer E, Any> ? E : never;
+
+/**
+ * What a game contributes to its bots (its `/ai` entry point). Both work on complete states (true ones inside a
+ * simulation, sampled ones inside a bot's own search), so they must be fast and must not assume the state is the
+ * real one. Typed by the game: a game's heuristics see its own state and actions, the bots see `AnyGame`.
+ */
+export interface GameHeuristics<G extends AnyGame = AnyGame> {
+  /** A quick, sensible move for `seat` among `legal`. Used by the heuristic bot and in search rollouts. */
+  policy(game: G, state: StateOf<G>, seat: Seat, legal: readonly ActionOf<G>[], rng: RngState): ActionOf<G>;
+  /** Estimated outcome per seat in [0, 1] (1 = sure win) for a state that is not over; for cut-off rollouts. */
+  evaluate?(game: G, state: StateOf<G>): number[];
+  /**
+   * The few actions worth searching among `legal` (best first), for games with many legal actions: the tree
+   * only branches on these, so a search budget is not spread over hundreds of poor moves. Default: all.
+   */
+  candidates?(
+    game: G,
+    state: StateOf<G>,
+    seat: Seat,
+    legal: readonly ActionOf<G>[],
+    rng: RngState,
+  ): readonly ActionOf<G>[];
+  /** Rollout length at which `evaluate` takes over (default: play to the end). */
+  rolloutDepth?: number;
+}
+
+/**
+ * One game as a vertical slice: its folder's three entry points, each loaded only by the layers that need it
+ * (the server and the CLI never load the web UI; the browser never loads the bots). `W` is the web UI's type,
+ * known to the web kit only. The catalog (`@potluck/catalog`) lists these and nothing else lists games.
+ */
+export interface GameSlice<G extends AnyGame = AnyGame, W = unknown> {
+  /** The game's id (equal to `rules`' id: the catalog's tests check it). */
+  readonly id: string;
+  /** Kept out of the lobby and the game list unless the server enables it (the example game). */
+  readonly hidden?: boolean;
+  /** `@potluck/<id>`: the rules. */
+  readonly rules: () => Promise<G>;
+  /** `@potluck/<id>/ai`: heuristics for the heuristic, easy and hard bots; absent = those bots are not offered. */
+  readonly ai?: () => Promise<GameHeuristics<G>>;
+  /** `@potluck/<id>/web`: the table screen; absent = the generic screen, announced as such. */
+  readonly web?: () => Promise<W>;
+}
+
+/** Declares a game's slice with its types checked (the rules, heuristics and UI must be of the same game). */
+export function defineSlice<G extends AnyGame, W = unknown>(slice: GameSlice<G, W>): GameSlice<G, W> {
+  return slice;
+}

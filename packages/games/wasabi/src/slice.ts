@@ -1,0 +1,7 @@
+import { defineSlice } from '@potluck/engine';
+
+/** This game's entry in the catalog: its rules, bot heuristics and web screen, each loaded when needed. */
+export const slice = defineSlice({
+  id: 'wasabi',
+  rules: () => import('./index.ts').then((m) => m.game),
+});
