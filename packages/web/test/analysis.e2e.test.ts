@@ -102,6 +102,16 @@ describe.skipIf(!hasChromium)('replay: the Analysis tab (Chromium)', () => {
       expect(await page.getByTestId('analysis-better').textContent()).toMatch(
         /Better was \(as .+ would have seen it\):.+/,
       );
+      // a click on the graph goes to the step under the pointer: the right end is the last step, the left the first
+      const replayStep = () => page.getByTestId('replay').getAttribute('data-step');
+      const steps = await page.getByTestId('replay').getAttribute('data-steps');
+      const box = await graph.boundingBox();
+      if (!box) throw new Error('the graph has no box');
+      await graph.click({ position: { x: box.width - 1, y: box.height / 2 } });
+      await expect.poll(replayStep).toBe(steps);
+      await graph.click({ position: { x: 1, y: box.height / 2 } });
+      await expect.poll(replayStep).toBe('0');
+      await marked.first().click();
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'analysis-top-en');
       await page.getByTestId('analysis').screenshot({ path: join(ARTIFACTS, 'analysis-panel-en.png') });

@@ -5,7 +5,7 @@
  * thresholds), and at the chosen step what the search thought of that move and, when another was better, that
  * move in the game's own words (its log describer, on the events the move would have made).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useState } from 'react';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { ApiError, apiBase } from '../net/api.ts';
 import { useTexts } from '../rules/texts.ts';
@@ -188,11 +188,21 @@ function Result(props: {
       blunder: s.counts.blunder ?? 0,
     }),
   );
+  /** A click on the graph goes to the step under the pointer (the curve's x is the step). */
+  const jump = (e: MouseEvent<SVGSVGElement>) => {
+    const toGraph = e.currentTarget.getScreenCTM()?.inverse();
+    if (!toGraph) return;
+    const { x } = new DOMPoint(e.clientX, e.clientY).matrixTransform(toGraph);
+    const target = Math.round(((x - P) * Math.max(1, steps)) / (W - 2 * P));
+    go(Math.max(0, Math.min(steps, target)));
+  };
   return (
     <div data-testid="analysis-result">
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the keyboard steps with the replay's arrow keys and the list of marked decisions below */}
       <svg
         className="analysis-graph"
         viewBox={`0 0 ${W} ${H}`}
+        onClick={jump}
         role="img"
         aria-labelledby="analysis-graph-title analysis-graph-desc"
         data-testid="analysis-graph"
