@@ -1,5 +1,6 @@
 import { slice as cuisineALaCard } from '@potluck/cuisine-a-la-card/slice';
 import type { GameSlice } from '@potluck/engine';
+import { slice as exampleBids } from '@potluck/example-bids/slice';
 import { slice as tooManyCooks } from '@potluck/too-many-cooks/slice';
 import { slice as wasabi } from '@potluck/wasabi/slice';
 
@@ -8,4 +9,4 @@ import { slice as wasabi } from '@potluck/wasabi/slice';
  * Every layer iterates this list: the server and the CLI through `GAMES` (index.ts), the bots through their
  * heuristics (`@potluck/ai`), the browser through each slice's lazily loaded web screen.
  */
-export const SLICES: readonly GameSlice[] = [tooManyCooks, wasabi, cuisineALaCard];
+export const SLICES: readonly GameSlice[] = [tooManyCooks, wasabi, cuisineALaCard, exampleBids];
