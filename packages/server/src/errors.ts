@@ -41,6 +41,7 @@ export const SERVER_ERROR_CODES = [
   'QUEUE_MATCHED',
   'ANALYSIS_QUOTA',
   'HINTS_OFF',
+  'HINTS_VOTE_NOT_ALLOWED',
   'INTERNAL',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
@@ -81,6 +82,7 @@ const HTTP_STATUS: Record<string, number> = {
   QUEUE_MATCHED: 409,
   ANALYSIS_QUOTA: 429,
   HINTS_OFF: 403,
+  HINTS_VOTE_NOT_ALLOWED: 409,
   INTERNAL: 500,
   BAD_PLAYER_COUNT: 400,
   BAD_OPTIONS: 400,

@@ -101,9 +101,14 @@ export const ERROR_TEXT: Record<ServerErrorCode, Localized> = {
     '通行金鑰驗證失敗：{detail}',
   ),
   HINTS_OFF: t(
-    'Hints are only for casual matches where every other seat is a bot (never in rated matches or with other people).',
-    '提示只限休闲对局，且其他座位都是机器人（计分对局或与其他人对局时不提供）。',
-    '提示只限休閒對局，且其他座位都是機器人（計分對局或與其他人對局時不提供）。',
+    'Hints are only for casual matches: against bots, or with other people once everyone at the table has agreed (never in rated matches).',
+    '提示只限休闲对局：对手是机器人，或同桌的人都已同意（计分对局从不提供）。',
+    '提示只限休閒對局：對手是機器人，或同桌的人都已同意（計分對局從不提供）。',
+  ),
+  HINTS_VOTE_NOT_ALLOWED: t(
+    'No hints vote now: hints can be proposed once, in a casual match, by a person at a table with other people, and only the people asked answer an open proposal.',
+    '现在不能就提示投票：只有在休闲对局中、同桌还有其他人时，才能由在座的人提议一次；只有被询问的人能回应进行中的提议。',
+    '現在不能就提示投票：只有在休閒對局中、同桌還有其他人時，才能由在座的人提議一次；只有被詢問的人能回應進行中的提議。',
   ),
   RATED_NEEDS_CLOCK: t('A rated match needs a clock.', '计分对局需要设置计时。', '計分對局需要設定計時。'),
   RATED_NEEDS_PROFILE: t(

@@ -311,6 +311,22 @@ export const VoteInfo = z
   })
   .describe('An open proposal that a bot plays for an absent person.');
 
+export const HintsInfo = z
+  .object({
+    on: z.boolean().describe('Everyone at the table agreed: hints for every seat for the rest of the match.'),
+    proposal: z
+      .object({
+        by: z.number().int().describe('The seat that proposed hints.'),
+        voters: z
+          .array(z.number().int())
+          .describe('The people seated when it was proposed: all must say yes.'),
+        yes: z.array(z.number().int()).describe('Those who said yes so far (the proposer among them).'),
+      })
+      .nullable()
+      .describe('An open proposal to allow hints; one no ends it.'),
+  })
+  .describe('Hints with other people at the table (casual matches; docs/protocol.md "Hints").');
+
 export const MatchStatus = z.enum(['open', 'playing', 'finished', 'broken']);
 
 export const MatchInfo = z
@@ -336,6 +352,7 @@ export const MatchInfo = z
       .describe('The clock and timeout policy chosen at creation.'),
     clock: ClockView.nullable().optional().describe('The clocks now (null without a clock).'),
     vote: VoteInfo.nullable().optional(),
+    hints: HintsInfo.optional(),
     absentAfterMs: z
       .number()
       .int()
@@ -543,8 +560,18 @@ export const ClientMessage = z.discriminatedUnion('type', [
     .object({ type: z.literal('hint'), id: Id })
     .strict()
     .describe(
-      'Ask for a hint on your turn: the best 3 moves with their winning chances, from your view only. Casual matches where every other seat is a bot only (else HINTS_OFF); 3 per 10 s per connection. Answered by `hint` or `error`.',
+      'Ask for a hint on your turn: the best 3 moves with their winning chances, from your view only. Casual matches where every other seat is a bot, or where everyone at the table agreed (else HINTS_OFF); 3 per 10 s per connection. Answered by `hint` or `error`.',
     ),
+  z
+    .object({ type: z.literal('proposeHints'), id: Id })
+    .strict()
+    .describe(
+      'Propose hints for everyone (casual match with other people): all seated people must agree. Your own yes is counted.',
+    ),
+  z
+    .object({ type: z.literal('voteHints'), id: Id, yes: z.boolean() })
+    .strict()
+    .describe('Your answer to the open hints proposal: one no ends it; once all said yes, hints are on.'),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 

@@ -237,6 +237,16 @@ export class MatchService {
     return this.c.parts.seatChanges.vote(id, actor, seat, yes);
   }
 
+  /** Proposes hints for everyone at the table (casual matches with other people; all must agree). */
+  proposeHints(id: string, actor: Actor): Promise<number> {
+    return this.c.parts.seatChanges.proposeHints(id, actor);
+  }
+
+  /** The actor's answer to the open hints proposal. */
+  voteHints(id: string, actor: Actor, yes: boolean): Promise<number> {
+    return this.c.parts.seatChanges.voteHints(id, actor, yes);
+  }
+
   // ---------------------------------------------------------------- reading
 
   matchInfo(id: string): Promise<MatchInfoT> {

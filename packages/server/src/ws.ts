@@ -138,6 +138,17 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
           sendText(JSON.stringify({ type: 'ack', id: msg.id, version }));
           return;
         }
+        case 'proposeHints':
+        case 'voteHints': {
+          if (matchId === null) throw new ServerError('NOT_HELLO');
+          if (subscriber.viewer === SPECTATOR) throw new ServerError('NOT_SEATED');
+          const version =
+            msg.type === 'proposeHints'
+              ? await service.proposeHints(matchId, actor())
+              : await service.voteHints(matchId, actor(), msg.yes);
+          sendText(JSON.stringify({ type: 'ack', id: msg.id, version }));
+          return;
+        }
         case 'takeBack':
         case 'resign':
         case 'proposeBot':

@@ -19,6 +19,12 @@ function clockOf(m: LiveMatch): ReturnType<typeof clockView> | null {
   return m.clock && clockView(m.clock, Date.now());
 }
 
+/** The table's agreement to hints (public: who proposed, who must agree, who did). */
+function hintsInfo(m: LiveMatch): MatchInfoT['hints'] {
+  const h = m.seatControl.hints;
+  return { on: h.on, proposal: h.proposal && { ...h.proposal, yes: [...h.proposal.yes] } };
+}
+
 /** Events for a viewer; `changed` says whether that viewer's frame changed (undo events depend on it). */
 export type EventsFor = (viewer: Viewer, changed: boolean) => unknown[];
 
@@ -79,6 +85,7 @@ export class Broadcaster {
         no: [...m.vote.no],
         voters: m.vote.voters,
       },
+      hints: hintsInfo(m),
     };
   }
 

@@ -17,8 +17,9 @@ export const HINT_BUDGET_MS = 300;
 /**
  * Hints (issue 17 item 3): on a person's turn in a casual match where every other seat is a bot, the best three
  * moves with their estimated winning chances, searched in the bot pool from that seat's view only (never the
- * true state). Refused in rated matches (HINTS_OFF), with other people at the table (HINTS_OFF: there is no way
- * for everyone to agree yet), and when it is not the seat's turn (NOT_YOUR_TURN).
+ * true state). Refused in rated matches (HINTS_OFF), with other people at the table unless they all agreed
+ * (HINTS_OFF; the agreement is service/seat-changes.ts `proposeHints`/`voteHints`), and when it is not the seat's
+ * turn (NOT_YOUR_TURN).
  */
 export class Hints {
   /** The search of one hint: a time budget (default), or a number of iterations (reproducible). */
@@ -36,8 +37,8 @@ export class Hints {
       if (m.status === 'finished') throw new ServerError('MATCH_OVER');
       if (!m.seatOf(actor)) throw new ServerError('BAD_TOKEN');
       const seat = actor.seat;
-      if (m.settings.rated || m.seats.some((s) => s.seat !== seat && s.kind !== 'bot'))
-        throw new ServerError('HINTS_OFF');
+      const others = m.seats.some((s) => s.seat !== seat && s.kind !== 'bot');
+      if (m.settings.rated || (others && !m.seatControl.hints.on)) throw new ServerError('HINTS_OFF');
       if (m.botPlays(seat) || !m.game.activePlayers(m.state).includes(seat))
         throw new GameError('NOT_YOUR_TURN', {
           en: 'A hint is for your own turn.',

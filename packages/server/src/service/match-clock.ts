@@ -32,7 +32,8 @@ export function tickClock(
 export function seatEvent(
   seat: number,
   p: SeatEntry,
-): { type: 'seat'; player: number; what: string; level?: string } {
+): { type: 'seat'; player: number; what: string; level?: string; vote?: string } {
+  if (p.what === 'hints') return { type: 'seat', player: seat, what: 'hints', vote: p.vote };
   return p.level === undefined || p.what === 'takeBack'
     ? { type: 'seat', player: seat, what: p.what }
     : { type: 'seat', player: seat, what: p.what, level: p.level };

@@ -65,6 +65,42 @@ export class SeatChanges {
     });
   }
 
+  /**
+   * Hints for everyone (issue 17 item 3): in a casual match with other people, a seated person proposes them; the
+   * people seated at the table now (human seats held by a person and not out; not spectators, not bots) must all
+   * say yes. A proposal while one is open is refused unless the table changed since (someone left or joined): it
+   * then starts again with the people there now. Stored as `seat` log entries, so a restart or another node folds
+   * the same agreement from the log.
+   */
+  proposeHints(id: string, actor: Actor): Promise<number> {
+    return this.acting(id, actor, (m) => {
+      if (m.settings.rated) throw new ServerError('HINTS_OFF');
+      const voters = m.seats
+        .filter((s) => s.kind === 'human' && s.tokenHash !== null && m.seatControl.out[s.seat] == null)
+        .map((s) => s.seat);
+      const h = m.seatControl.hints;
+      const open = h.proposal;
+      if (
+        h.on ||
+        !voters.includes(actor.seat) ||
+        voters.length < 2 ||
+        (open !== null && open.voters.join() === voters.join())
+      )
+        throw new ServerError('HINTS_VOTE_NOT_ALLOWED');
+      return this.commit(m, actor.seat, { what: 'hints', vote: 'propose', voters });
+    });
+  }
+
+  /** The actor's answer to the open hints proposal: yes (once all said yes, hints are on) or no (it ends). */
+  voteHints(id: string, actor: Actor, yes: boolean): Promise<number> {
+    return this.acting(id, actor, (m) => {
+      const p = m.seatControl.hints.proposal;
+      if (!p?.voters.includes(actor.seat)) throw new ServerError('HINTS_VOTE_NOT_ALLOWED');
+      if (yes && p.yes.includes(actor.seat)) return Promise.resolve(m.version); // said already: nothing new
+      return this.commit(m, actor.seat, { what: 'hints', vote: yes ? 'yes' : 'no' });
+    });
+  }
+
   /** A seat's clock reached zero: its timeout policy applies (inside the match's queue). */
   timeUp(m: LiveMatch, seat: number): Promise<number> {
     const { action, level } = m.settings.onTimeout;
@@ -118,7 +154,7 @@ export class SeatChanges {
     m.version = entry.seq;
     m.updatedAt = entry.at;
     m.tail = { seat: -2, base: m.state, moves: [] };
-    if (m.vote?.seat === seat) m.vote = null;
+    if (m.vote?.seat === seat && p.what !== 'hints') m.vote = null;
     tickClock(m, c.clockScale, entry, null);
     c.cluster?.publish(m.id, entry.seq);
     c.log.info({ match: m.id, seat, seq: entry.seq, what: p.what }, 'seat control');

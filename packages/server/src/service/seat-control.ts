@@ -5,11 +5,30 @@
  */
 export type SeatChange = 'timeout' | 'vote' | 'takeBack' | 'resign' | 'forfeit';
 
-/** The payload of a `seat` log entry. */
-export interface SeatEntry {
-  what: SeatChange;
-  /** The bot's level, for every change that puts a bot in (all but takeBack). */
-  level?: string;
+/**
+ * The payload of a `seat` log entry: a change of who plays a seat, or (`what: 'hints'`) a step of the table's
+ * agreement to hints (issue 17 item 3): a proposal, with the people who must all agree, or one person's answer.
+ */
+export type SeatEntry =
+  | {
+      what: SeatChange;
+      /** The bot's level, for every change that puts a bot in (all but takeBack). */
+      level?: string;
+    }
+  | HintsEntry;
+
+/** The seat proposes hints for everyone (its own yes counted), or answers the open proposal. */
+export interface HintsEntry {
+  what: 'hints';
+  vote: 'propose' | 'yes' | 'no';
+  /** With `propose`: every person seated at the table then, who must all say yes (the proposer among them). */
+  voters?: number[];
+}
+
+/** The table's agreement to hints: on for the rest of the match once every person said yes; one no ends a proposal. */
+export interface HintsAgreement {
+  on: boolean;
+  proposal: { by: number; voters: number[]; yes: number[] } | null;
 }
 
 export interface BotControl {
@@ -23,14 +42,46 @@ export interface SeatControlState {
   out: ({ reason: 'resigned' | 'forfeited'; level: string } | null)[];
   /** Seats in the order they went out (the earlier out, the lower their place). */
   outOrder: number[];
+  /** Hints agreed by everyone at the table (folded from `hints` seat entries like the rest). */
+  hints: HintsAgreement;
 }
 
 export function newSeatControl(players: number): SeatControlState {
-  return { control: Array(players).fill(null), out: Array(players).fill(null), outOrder: [] };
+  return {
+    control: Array(players).fill(null),
+    out: Array(players).fill(null),
+    outOrder: [],
+    hints: { on: false, proposal: null },
+  };
+}
+
+/** Applies one step of the hints agreement (in place): unanimity turns hints on, one no ends the proposal. */
+function applyHintsEntry(h: HintsAgreement, seat: number, e: HintsEntry): void {
+  if (h.on) return;
+  if (e.vote === 'propose') {
+    h.proposal = { by: seat, voters: [...(e.voters ?? [])], yes: [seat] };
+  } else {
+    const p = h.proposal;
+    if (!p?.voters.includes(seat)) return;
+    if (e.vote === 'no') {
+      h.proposal = null;
+      return;
+    }
+    if (!p.yes.includes(seat)) p.yes.push(seat);
+  }
+  const p = h.proposal;
+  if (p?.voters.every((v) => p.yes.includes(v))) {
+    h.on = true;
+    h.proposal = null;
+  }
 }
 
 /** Applies one `seat` entry (in place). */
 export function applySeatEntry(s: SeatControlState, seat: number, e: SeatEntry): void {
+  if (e.what === 'hints') {
+    applyHintsEntry(s.hints, seat, e);
+    return;
+  }
   const level = e.level ?? 'medium';
   switch (e.what) {
     case 'timeout':
