@@ -17,6 +17,9 @@ const CreateShared = lazy(() =>
   import('../shared/CreateShared.tsx').then((m) => ({ default: m.CreateShared })),
 );
 const RulesPage = lazy(() => import('../rules/RulesPage.tsx').then((m) => ({ default: m.RulesPage })));
+const TutorialPage = lazy(() =>
+  import('../tutorial/TutorialPage.tsx').then((m) => ({ default: m.TutorialPage })),
+);
 const ReplayPage = lazy(() => import('../replay/ReplayPage.tsx').then((m) => ({ default: m.ReplayPage })));
 const ProfilePage = lazy(() => import('../people/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 const LeaderboardPage = lazy(() =>
@@ -74,6 +77,7 @@ export function App() {
           {route.name === 'shared' && <SharedMatchPage key={route.matchId} matchId={route.matchId} />}
           {route.name === 'newShared' && <CreateShared gameId={route.gameId} />}
           {route.name === 'rules' && <RulesPage gameId={route.gameId} />}
+          {route.name === 'tutorial' && <TutorialPage key={route.gameId} gameId={route.gameId} />}
           {route.name === 'replay' && <ReplayPage key={route.matchId} matchId={route.matchId} />}
           {route.name === 'player' && <ProfilePage key={route.playerId} playerId={route.playerId} />}
           {route.name === 'leaderboard' && <LeaderboardPage gameId={route.gameId} page={route.page} />}

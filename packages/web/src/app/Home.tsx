@@ -93,10 +93,10 @@ export function Home() {
                 >
                   {t('home.rules')}
                 </a>
-                {/* the guided first game is to come (issue 16 item 7): until then the tutorial is the rules page */}
+                {/* the guided first game (issue 16 item 7), played in the browser */}
                 <a
                   className="btn small"
-                  href={href({ name: 'rules', gameId: g.id })}
+                  href={href({ name: 'tutorial', gameId: g.id })}
                   title={t('home.tutorialHint')}
                   data-testid={`tutorial-${g.id}`}
                 >

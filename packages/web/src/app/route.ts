@@ -7,6 +7,8 @@ export type Route =
   | { name: 'shared'; matchId: string }
   | { name: 'newShared'; gameId: string }
   | { name: 'rules'; gameId: string }
+  /** A game's guided first game (issue 16 item 7), played in the browser. */
+  | { name: 'tutorial'; gameId: string }
   | { name: 'replay'; matchId: string }
   /** People (issue 15): a public profile, and a game's leaderboard (1-based page). */
   | { name: 'player'; playerId: string }
@@ -28,6 +30,7 @@ export function parseRoute(hash: string): Route {
   }
   if (parts[0] === 'shared' && parts.length === 2) return { name: 'shared', matchId: parts[1] };
   if (parts[0] === 'rules' && parts.length === 2) return { name: 'rules', gameId: parts[1] };
+  if (parts[0] === 'tutorial' && parts.length === 2) return { name: 'tutorial', gameId: parts[1] };
   if (parts[0] === 'replay' && parts.length === 2) return { name: 'replay', matchId: parts[1] };
   if (parts[0] === 'p' && parts.length === 2) return { name: 'player', playerId: parts[1] };
   if (parts[0] === 'leaderboard' && parts.length === 2) {
@@ -51,6 +54,8 @@ export function href(route: Route): string {
       return `#/shared/new/${encodeURIComponent(route.gameId)}`;
     case 'rules':
       return `#/rules/${encodeURIComponent(route.gameId)}`;
+    case 'tutorial':
+      return `#/tutorial/${encodeURIComponent(route.gameId)}`;
     case 'replay':
       return `#/replay/${encodeURIComponent(route.matchId)}`;
     case 'player':

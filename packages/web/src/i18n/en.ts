@@ -18,7 +18,7 @@ export const en = {
   home: {
     rules: 'Rules',
     tutorial: 'Tutorial',
-    tutorialHint: 'The guided first game is coming; for now, the rules in brief.',
+    tutorialHint: 'A guided first game: learn the rules by playing, in 3–5 minutes.',
     recent: 'Recently finished',
     noRecent: 'No finished matches yet.',
     recentWinner: 'Won by {{names}}',

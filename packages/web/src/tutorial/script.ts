@@ -1,0 +1,162 @@
+import {
+  type AnyGame,
+  applyAction,
+  type BaseEvent,
+  createGame,
+  type GameResult,
+  type Localized,
+  viewEvents,
+} from '@potluck/engine';
+
+/**
+ * A guided first game (issue 16 item 7) is data: a pinned scenario (docs/scenarios.md: seed, options, `fixed`), the
+ * seat the learner plays and a list of steps. Each step shows its text; a step with `expect` waits for the learner
+ * to play one of those actions (they are lit up on the table), a step without waits for "Continue". Then the
+ * step's `replies` are played (the other seats' scripted replies, or a stretch of the game played for the
+ * learner). The files live in `packages/games/<id>/tutorial/tutorial.json`; `test/tutorial.test.ts` replays each
+ * one with the game's rules, so a rule change that breaks a lesson fails the tests.
+ */
+export interface TutorialMove {
+  player: number;
+  action: unknown;
+}
+
+export interface TutorialStep {
+  /** A short stable name (tests and `data-step` use it). */
+  id: string;
+  /** What the coach says. */
+  text: Localized;
+  /** The learner's move(s) this step teaches (any one is accepted; the first is the one the script follows). */
+  expect?: unknown[];
+  /** Why another legal move is not this lesson (shown when the learner plays one; they try again). */
+  offScript?: Localized;
+  /** Played after the learner's move (or after "Continue"): the other seats' replies. */
+  replies?: TutorialMove[];
+}
+
+export interface Tutorial {
+  game: string;
+  players: number;
+  seed: string;
+  options?: Record<string, unknown>;
+  fixed?: unknown;
+  /** The learner's seat. */
+  seat: number;
+  /** The lesson's title. */
+  title: Localized;
+  steps: TutorialStep[];
+  /** Said once the last step is done. */
+  done: Localized;
+}
+
+/** Plain JSON equality that ignores key order (actions from the screens and from the file are compared). */
+export function sameAction(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/** The game at the start of the lesson. */
+export function startState(game: AnyGame, t: Tutorial): unknown {
+  return createGame(game, { players: t.players, seed: t.seed, options: t.options ?? {}, fixed: t.fixed });
+}
+
+/** What the learner's screen is given: the frame the server would send to that seat. */
+export interface LocalFrame {
+  view: unknown;
+  active: number[];
+  legal: unknown[];
+  result: GameResult | null;
+}
+
+export function frameOf(game: AnyGame, state: unknown, seat: number): LocalFrame {
+  const active = [...game.activePlayers(state)];
+  return {
+    view: game.view(state, seat),
+    active,
+    legal: active.includes(seat) ? [...game.legalActions(state, seat)] : [],
+    result: game.result(state),
+  };
+}
+
+/** One move through the rules' checked boundary; the events as `seat` sees them. Throws a GameError if illegal. */
+export function play(
+  game: AnyGame,
+  state: unknown,
+  move: TutorialMove,
+  seat: number,
+): { state: unknown; events: BaseEvent[] } {
+  const r = applyAction(game, state as never, move.player, move.action);
+  return { state: r.state, events: viewEvents(game, r.events, seat) };
+}
+
+/** How a tap compares with the step: the lesson's move, another legal move, or one the rules refuse. */
+export function judgeMove(
+  game: AnyGame,
+  state: unknown,
+  t: Tutorial,
+  step: TutorialStep,
+  action: unknown,
+): 'expected' | 'offScript' | 'illegal' {
+  if ((step.expect ?? []).some((e) => sameAction(e, action))) return 'expected';
+  const legal = game.legalActions(state as never, t.seat);
+  return legal.some((l: unknown) => sameAction(l, action)) ? 'offScript' : 'illegal';
+}
+
+/**
+ * Replays a whole tutorial with the rules and lists what is wrong with it: an expected move that is not legal at
+ * its step (or not the learner's turn), a scripted reply the rules refuse, a step that expects nothing while the
+ * learner must act (the page would wait forever), a learner who must still act at a step with nothing to do.
+ * Empty = the lesson can be played to its end.
+ */
+export function checkTutorial(game: AnyGame, t: Tutorial): string[] {
+  const problems: string[] = [];
+  let state: unknown;
+  try {
+    state = startState(game, t);
+  } catch (e) {
+    return [`setup: ${String((e as Error).message)}`];
+  }
+  for (const [i, step] of t.steps.entries()) {
+    const at = `step ${i} (${step.id})`;
+    const legal = game.activePlayers(state as never).includes(t.seat)
+      ? game.legalActions(state as never, t.seat)
+      : [];
+    if (step.expect) {
+      if (step.expect.length === 0) problems.push(`${at}: expect is empty`);
+      for (const e of step.expect) {
+        if (!legal.some((l: unknown) => sameAction(l, e)))
+          problems.push(`${at}: expected ${JSON.stringify(e)} is not legal for seat ${t.seat}`);
+      }
+      if (!step.offScript) problems.push(`${at}: no offScript text`);
+      if (problems.length > 0) return problems;
+      state = play(game, state, { player: t.seat, action: step.expect[0] }, t.seat).state;
+    }
+    for (const [j, m] of (step.replies ?? []).entries()) {
+      try {
+        state = play(game, state, m, t.seat).state;
+      } catch (e) {
+        problems.push(`${at}: replies[${j}] ${JSON.stringify(m)}: ${String((e as Error).message)}`);
+        return problems;
+      }
+    }
+    const next = t.steps[i + 1];
+    const mustAct = game.activePlayers(state as never).includes(t.seat);
+    const othersMustAct = game.activePlayers(state as never).some((p: number) => p !== t.seat);
+    if (next?.expect && !mustAct)
+      problems.push(`${at}: the next step expects a move but seat ${t.seat} is not to act`);
+    if (next?.expect && othersMustAct && !next.expect.length) problems.push(`${at}: others must act`);
+  }
+  return problems;
+}

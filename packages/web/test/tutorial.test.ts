@@ -1,0 +1,110 @@
+/**
+ * The guided first games (issue 16 item 7) are data files replayed with the games' own rules: every step's
+ * expected move must be legal when its step comes, every scripted reply must be accepted, and the script must run
+ * to its end. A rule change that breaks a lesson fails here. Also: every text in all three languages, and the
+ * page's judge (the lesson's move / another legal move / a refused one).
+ */
+
+import { game as cuisine } from '@potluck/cuisine-a-la-card';
+import type { AnyGame } from '@potluck/engine';
+import { LOCALES } from '@potluck/engine';
+import { game as tmc } from '@potluck/too-many-cooks';
+import { game as wasabi } from '@potluck/wasabi';
+import { describe, expect, it } from 'vitest';
+import { hasTutorial, loadTutorial, TUTORIAL_GAMES } from '../src/tutorial/data.ts';
+import { marksFor } from '../src/tutorial/marks.ts';
+import {
+  checkTutorial,
+  judgeMove,
+  play,
+  sameAction,
+  startState,
+  type Tutorial,
+} from '../src/tutorial/script.ts';
+import { TUTORIAL_TEXTS } from '../src/tutorial/texts.ts';
+
+const GAMES: Record<string, AnyGame> = {
+  'too-many-cooks': tmc,
+  wasabi,
+  'cuisine-a-la-card': cuisine,
+};
+
+describe('tutorials', () => {
+  it('every game has one', () => {
+    expect([...TUTORIAL_GAMES].sort()).toEqual(Object.keys(GAMES).sort());
+    expect(hasTutorial('no-such-game')).toBe(false);
+  });
+
+  for (const id of Object.keys(GAMES)) {
+    describe(id, () => {
+      const game = GAMES[id];
+      const get = async () => (await loadTutorial(id)) as Tutorial;
+
+      it('replays to its end with the rules (expected moves legal, scripted replies accepted)', async () => {
+        const t = await get();
+        expect(t.game).toBe(id);
+        expect(checkTutorial(game, t)).toEqual([]);
+      });
+
+      it('teaches in 5–20 steps, most of them moves of the learner', async () => {
+        const t = await get();
+        expect(t.steps.length).toBeGreaterThanOrEqual(5);
+        expect(t.steps.length).toBeLessThanOrEqual(20);
+        expect(t.steps.filter((s) => s.expect).length).toBeGreaterThanOrEqual(5);
+        expect(new Set(t.steps.map((s) => s.id)).size).toBe(t.steps.length);
+      });
+
+      it('says everything in zh-Hans, zh-Hant and en', async () => {
+        const t = await get();
+        const texts = [
+          t.title,
+          t.done,
+          ...t.steps.flatMap((s) => [s.text, ...(s.offScript ? [s.offScript] : [])]),
+        ];
+        for (const text of texts)
+          for (const l of LOCALES) expect(text[l], JSON.stringify(text)).toMatch(/\S/);
+        for (const s of t.steps) if (s.expect) expect(s.offScript, s.id).toBeDefined();
+      });
+
+      it('judges taps as the page does, and every lesson move is lit on the table', async () => {
+        const t = await get();
+        let state = startState(game, t);
+        let offScriptSeen = 0;
+        for (const step of t.steps) {
+          if (step.expect) {
+            expect(judgeMove(game, state, t, step, step.expect[0])).toBe('expected');
+            expect(marksFor(id, step.expect[0]).length, step.id).toBeGreaterThan(0);
+            const other = game
+              .legalActions(state, t.seat)
+              .find((a: unknown) => !step.expect?.some((e) => sameAction(a, e)));
+            if (other !== undefined) {
+              expect(judgeMove(game, state, t, step, other)).toBe('offScript');
+              offScriptSeen += 1;
+            }
+            state = play(game, state, { player: t.seat, action: step.expect[0] }, t.seat).state;
+          }
+          for (const m of step.replies ?? []) state = play(game, state, m, t.seat).state;
+        }
+        expect(offScriptSeen).toBeGreaterThan(0);
+      });
+    });
+  }
+
+  it('a broken script is caught: a move that is not legal at its step', async () => {
+    const t = structuredClone((await loadTutorial('too-many-cooks')) as Tutorial);
+    t.steps[1].expect = [{ type: 'play', card: 36 }]; // a pea while yellow must be followed
+    const problems = checkTutorial(tmc, t);
+    expect(problems.join('\n')).toMatch(/step 1 \(follow\): expected .* is not legal/);
+    const u = structuredClone((await loadTutorial('wasabi')) as Tutorial);
+    u.steps[2].replies = [{ player: 1, action: { type: 'place', ingredient: 'salmon', square: 1 } }]; // occupied
+    expect(checkTutorial(wasabi, u).join('\n')).toMatch(/step 2 \(refill\): replies\[0\]/);
+  });
+
+  it('the page texts exist in every language', () => {
+    const keys = Object.keys(TUTORIAL_TEXTS.en).sort();
+    for (const l of LOCALES) {
+      expect(Object.keys(TUTORIAL_TEXTS[l]).sort()).toEqual(keys);
+      for (const k of keys) expect(TUTORIAL_TEXTS[l][k as keyof typeof TUTORIAL_TEXTS.en]).toMatch(/\S/);
+    }
+  });
+});
