@@ -1,18 +1,18 @@
-import { GameError } from '@potluck/engine';
-import type { GameHeuristics } from '../heuristics.ts';
-import { cuisineHeuristics } from './cuisine-a-la-card.ts';
-import { tooManyCooksHeuristics } from './too-many-cooks.ts';
-import { wasabiHeuristics } from './wasabi.ts';
+import { SLICES } from '@potluck/catalog/slices';
+import { GameError, type GameHeuristics } from '@potluck/engine';
 
-/** Per-game heuristics by game id: only these games offer the bots that need them (see bots.ts). */
-const byGame: Readonly<Record<string, GameHeuristics>> = {
-  'too-many-cooks': tooManyCooksHeuristics,
-  wasabi: wasabiHeuristics,
-  'cuisine-a-la-card': cuisineHeuristics,
-};
+/**
+ * Per-game heuristics by game id, loaded once at start-up from each game's slice (`@potluck/<id>/ai`): only the
+ * games whose slice has `ai` offer the bots that need them (see bots.ts). No list of games here: the catalog's.
+ */
+const byGame: ReadonlyMap<string, GameHeuristics> = new Map(
+  await Promise.all(
+    SLICES.flatMap((s) => (s.ai ? [s.ai().then((h): [string, GameHeuristics] => [s.id, h])] : [])),
+  ),
+);
 
 export function hasHeuristics(gameId: string): boolean {
-  return Object.hasOwn(byGame, gameId);
+  return byGame.has(gameId);
 }
 
 /**
@@ -20,7 +20,8 @@ export function hasHeuristics(gameId: string): boolean {
  * heuristic player; `what` names what needed them (a bot name).
  */
 export function heuristicsFor(gameId: string, what = 'heuristic'): GameHeuristics {
-  if (hasHeuristics(gameId)) return byGame[gameId];
+  const h = byGame.get(gameId);
+  if (h) return h;
   throw new GameError('BOT_UNAVAILABLE', {
     en: `The game "${gameId}" has no heuristics, so it offers no "${what}" bot. Use random, medium or ismcts.`,
     'zh-Hans': `游戏“${gameId}”没有启发式策略，因此没有“${what}”机器人。请用 random、medium 或 ismcts。`,

@@ -4,4 +4,5 @@ import { defineSlice } from '@potluck/engine';
 export const slice = defineSlice({
   id: 'wasabi',
   rules: () => import('./index.ts').then((m) => m.game),
+  ai: () => import('./ai/index.ts').then((m) => m.heuristics),
 });

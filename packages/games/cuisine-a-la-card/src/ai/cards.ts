@@ -14,7 +14,7 @@ import {
   type Effect,
   JUDGE_ABILITY,
   TAG_ANY,
-} from '@potluck/cuisine-a-la-card';
+} from '../index.ts';
 
 /** Triggers as ints. */
 export const TR_BASE = 0;

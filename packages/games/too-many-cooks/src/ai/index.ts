@@ -3,7 +3,7 @@
  * when its cards are worth taking under your recipe, otherwise stay under 10 while dumping cards you don't
  * want to collect (chilies for colour recipes, creams for chili) and keeping cards you do.
  */
-import { type AnyGame, type RngState, randInt, type Seat } from '@potluck/engine';
+import { type GameHeuristics, type RngState, randInt, type Seat } from '@potluck/engine';
 import {
   CHILI,
   DECKS,
@@ -15,8 +15,8 @@ import {
   scoreRound,
   type TmcAction,
   type TmcState,
-} from '@potluck/too-many-cooks';
-import type { GameHeuristics } from '../heuristics.ts';
+  type TooManyCooks,
+} from '../index.ts';
 
 type Table = (typeof DECKS)[keyof typeof DECKS];
 
@@ -101,8 +101,7 @@ function playCard(s: TmcState, seat: Seat, legal: readonly TmcAction[], rng: Rng
 }
 
 /** Estimated winning chances from totals plus the running round (softmax over projected scores). */
-function evaluate(_game: AnyGame, state: unknown): number[] {
-  const s = state as TmcState;
+function evaluate(_game: TooManyCooks, s: TmcState): number[] {
   const t = DECKS[s.deck];
   const projected = s.totals.map(
     (total, p) => total + (s.recipes[p] >= 0 ? scoreRound(t, s.recipes[p], s.taken[p]) : 0),
@@ -115,11 +114,10 @@ function evaluate(_game: AnyGame, state: unknown): number[] {
   return w.map((x) => x / sum);
 }
 
-export const tooManyCooksHeuristics: GameHeuristics = {
-  policy(_game, state, seat, legal, rng) {
-    const s = state as TmcState;
-    const actions = legal as readonly TmcAction[];
-    return actions[0]?.type === 'choose' ? chooseRecipe(s, seat, actions) : playCard(s, seat, actions, rng);
+/** This game's heuristics for the bots (`@potluck/too-many-cooks/ai`). */
+export const heuristics: GameHeuristics<TooManyCooks> = {
+  policy(_game, s, seat, legal, rng) {
+    return legal[0]?.type === 'choose' ? chooseRecipe(s, seat, legal) : playCard(s, seat, legal, rng);
   },
   evaluate,
   rolloutDepth: 40,

@@ -1,8 +1,8 @@
 /**
  * Board analysis for the Wasabi! heuristics: every run ("window") of 2–5 squares in a row or a column,
- * precomputed per board width, and per call the contents of each window (which tiles, how many empty
- * squares, covered or not). Everything is flat typed arrays reused between calls: the policy runs inside
- * search rollouts.
+ * precomputed per board width (shared, read-only), and the contents of each window for the board being
+ * analysed (which tiles, how many empty squares, covered or not) in a `WindowScan` that each heuristics object
+ * owns. Everything is flat typed arrays reused between calls: the policy runs inside search rollouts.
  */
 import {
   COLUMNS,
@@ -14,7 +14,7 @@ import {
   ROWS,
   SQUARES,
   type WasabiState,
-} from '@potluck/wasabi';
+} from '../index.ts';
 
 export const ING = INGREDIENTS.length;
 
@@ -108,23 +108,27 @@ export function popcount(x: number): number {
 // ---- Window contents ----------------------------------------------------------------------------------
 
 const MAX_WINDOWS = WINDOWS[7].count;
-/** Visible tiles of the window (bit per ingredient). */
-export const wMask = new Int32Array(MAX_WINDOWS);
-/** Empty squares in the window; 255 when a Wasabi! card covers part of it. */
-export const wEmpty = new Uint8Array(MAX_WINDOWS);
-/** 1 when the window shows some tile twice (it can't be a recipe as it stands). */
-export const wDup = new Uint8Array(MAX_WINDOWS);
 
-/** The board last scanned (scans are skipped while it stays the same). */
-const lastTop = new Int8Array(SQUARES).fill(-2);
-const lastCover = new Int8Array(SQUARES);
-let lastCols = 0;
+/** The contents of every window of one board; `scanWindows` fills it. Owned by one heuristics object. */
+export class WindowScan {
+  /** Visible tiles of the window (bit per ingredient). */
+  readonly wMask = new Int32Array(MAX_WINDOWS);
+  /** Empty squares in the window; 255 when a Wasabi! card covers part of it. */
+  readonly wEmpty = new Uint8Array(MAX_WINDOWS);
+  /** 1 when the window shows some tile twice (it can't be a recipe as it stands). */
+  readonly wDup = new Uint8Array(MAX_WINDOWS);
+  /** The board last scanned (scans are skipped while it stays the same). */
+  readonly lastTop = new Int8Array(SQUARES).fill(-2);
+  readonly lastCover = new Int8Array(SQUARES);
+  lastCols = 0;
+}
 
-/** Fills wMask / wEmpty / wDup for the board of `s`. */
-export function scanWindows(s: WasabiState, g: Windows): void {
+/** Fills `ws.wMask` / `wEmpty` / `wDup` for the board of `s`. */
+export function scanWindows(ws: WindowScan, s: WasabiState, g: Windows): void {
   const top = s.top;
   const cover = s.cover;
-  if (lastCols === g.cols) {
+  const { lastTop, lastCover, wMask, wEmpty, wDup } = ws;
+  if (ws.lastCols === g.cols) {
     let same = true;
     for (let q = 0; q < SQUARES; q++) {
       if (lastTop[q] !== top[q] || lastCover[q] !== cover[q]) {
@@ -138,7 +142,7 @@ export function scanWindows(s: WasabiState, g: Windows): void {
     lastTop[q] = top[q];
     lastCover[q] = cover[q];
   }
-  lastCols = g.cols;
+  ws.lastCols = g.cols;
   const { wLen, wSq } = g;
   for (let w = 0; w < g.count; w++) {
     const L = wLen[w];
