@@ -1,6 +1,7 @@
 import { type AnyGame, unknownGame } from '@potluck/engine';
 import { SLICES } from './slices.ts';
 
+export { HIDDEN_GAMES, notServed, servedGames } from './served.ts';
 export { SLICES } from './slices.ts';
 
 /** Every game's rules, in display order, loaded once at start-up from the slices (hidden ones included). */

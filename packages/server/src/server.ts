@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
+import { servedGames } from '@potluck/catalog';
 import type { AnyGame } from '@potluck/engine';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type ClusterBus, RedisBus } from './cluster.ts';
@@ -24,7 +25,14 @@ export interface ServerOptions {
   storage: Storage;
   /** Shown by /api/health: 'sqlite' or 'postgres'. */
   storageName?: string;
+  /** The games this server can load (usually the catalog's GAMES); the hidden ones are served only if enabled. */
   games: readonly AnyGame[];
+  /**
+   * Hidden games to serve (`--enable-game`, POTLUCK_ENABLE_GAMES): a slice marked `hidden` (the example game)
+   * is otherwise left out of /api/games, the lobby and quick match, and creating or joining it is UNKNOWN_GAME.
+   * An id that is not among `games` is UNKNOWN_GAME at start-up.
+   */
+  enableGames?: readonly string[];
   /** Bot thinking delay in ms (default 600; 0 in tests). */
   botDelayMs?: number;
   /** Snapshot every N versions (default 50). */
@@ -100,6 +108,7 @@ export const DEFAULT_WS_LIMITS: WsLimits = {
  * client. Recovers every unfinished match from storage before it starts listening.
  */
 export async function createPotluckServer(opts: ServerOptions): Promise<PotluckServer> {
+  const games = servedGames(opts.games, opts.enableGames);
   const trust = opts.trustProxy ?? false;
   const app = Fastify({
     logger: loggerOptions(opts.logger),
@@ -114,7 +123,7 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
     cluster,
     leaseMs: opts.leaseMs,
     storage: opts.storage,
-    games: opts.games,
+    games,
     botDelayMs: opts.botDelayMs,
     snapshotEvery: opts.snapshotEvery,
     botWorkers: opts.botWorkers,
@@ -156,7 +165,7 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
   const readLimit = await registerHttpLimits(app, { ...DEFAULT_HTTP_LIMITS, ...opts.readRate, post: rate });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerWsGuard(app, { allowedOrigins: opts.allowedOrigins ?? [], maxPerAddress: opts.wsPerAddress ?? 50 });
-  const doc = openApiDocument({ games: opts.games });
+  const doc = openApiDocument({ games });
   app.get('/api/openapi.json', async () => doc);
   // Readiness (for a load balancer): storage and, on a cluster, Redis reachable, and not shutting down.
   let stopping = false;

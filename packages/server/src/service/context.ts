@@ -1,5 +1,6 @@
 import type { Bot } from '@potluck/ai';
-import { type AnyGame, unknownGame } from '@potluck/engine';
+import { notServed } from '@potluck/catalog';
+import type { AnyGame } from '@potluck/engine';
 import { BotPool, defaultBotWorkers, defaultBotWorkerUrl } from '../bot-pool.ts';
 import type { ClusterBus } from '../cluster.ts';
 import type { Storage } from '../storage/types.ts';
@@ -147,7 +148,7 @@ export class ServiceContext {
 
   game(id: string): AnyGame {
     const g = this.games.get(id);
-    if (!g) throw unknownGame(id, [...this.games.keys()]);
+    if (!g) throw notServed(id, [...this.games.keys()]);
     return g;
   }
 }

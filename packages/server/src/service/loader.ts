@@ -1,3 +1,4 @@
+import { notServed } from '@potluck/catalog';
 import { type AnyGame, applyAction, viewEvents } from '@potluck/engine';
 import { ServerError } from '../errors.ts';
 import type { MatchSettings } from '../schemas.ts';
@@ -46,6 +47,8 @@ export class Loader {
       const batch = await this.c.storage.listMatches({ status: ['open', 'playing'], limit: 200, afterId });
       for (const r of batch) {
         if (this.c.live.has(r.id)) continue;
+        // a match of a game not served here (a hidden game not enabled) waits in storage, untouched
+        if (!this.c.games.has(r.game)) continue;
         const m = await this.get(r.id);
         if (m?.status === 'broken') broken++;
         else loaded++;
@@ -72,15 +75,15 @@ export class Loader {
       offlineSince: now,
     }));
     const game = this.c.games.get(record.game);
+    // a hidden game that is not enabled here: UNKNOWN_GAME (saying so), and the match stays as it is in storage
+    if (!game) throw notServed(record.game, [...this.c.games.keys()]);
     let m: LiveMatch;
     try {
-      if (!game) throw new Error(`game ${record.game} is not served`);
       m = await this.rebuild(game, record, seats);
     } catch (e) {
       if (e instanceof StorageUnavailableError) throw e; // storage failed, the match did not: not broken
       log.error({ match: id, err: (e as Error).message }, 'match could not be restored');
       if (record.status !== 'broken' && record.status !== 'finished') await storage.setStatus(id, 'broken');
-      if (!game) return null;
       const snap = await storage.getSnapshot(id, 0);
       m = new LiveMatch(game, record, seats, snap ? JSON.parse(snap.state) : null);
       m.status = 'broken';
