@@ -36,7 +36,7 @@ export { stateHash } from './service/state-hash.ts';
  */
 export class MatchService {
   private readonly c: ServiceContext;
-  /** Post-game analyses: queued, one at a time on a worker thread of their own, stored once (issue 17). */
+  /** Post-game analyses: queued in storage (any node runs them), one at a time per node, stored once (issue 17). */
   readonly analysis: AnalysisQueue;
   /** Hints (issue 17 item 3); its `budget` may be set (tests: a fixed number of iterations). */
   readonly hints: Hints;
@@ -65,7 +65,7 @@ export class MatchService {
     c.cluster?.onResubscribed(() => c.parts.chat.catchUpAll());
     this.c = c;
     this.analysis = new AnalysisQueue(
-      { storage: c.storage, exportMatch: (id) => this.exportMatch(id), games: opts.games },
+      { storage: c.storage, log: c.log, exportMatch: (id) => this.exportMatch(id), games: opts.games },
       opts.analysis,
     );
     this.hints = new Hints(c);

@@ -6,7 +6,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AnalysisQueue } from '../src/service/analysis.ts';
 import { openSqlite } from '../src/storage/sqlite.ts';
-import type { Storage } from '../src/storage/types.ts';
 import { api, type Json, loadGames, startServer, type TestServer, until } from './helpers.ts';
 
 const games = await loadGames();
@@ -109,9 +108,10 @@ describe('post-game analysis', () => {
   });
 
   it('counts one signed-in person once over several addresses', async () => {
+    const storage = await openSqlite(':memory:');
     const q = new AnalysisQueue(
       {
-        storage: {} as Storage,
+        storage,
         games,
         exportMatch: async () => ({
           game: 'too-many-cooks',
@@ -121,7 +121,8 @@ describe('post-game analysis', () => {
           actions: [{ player: 0, action: null }],
         }),
       },
-      { budget: { iterations: 1 }, workerUrl: null, perClient: 1 },
+      // this node only queues (runners 0): the requests stay waiting, as the limit counts them
+      { budget: { iterations: 1 }, workerUrl: null, perClient: 1, runners: 0 },
     );
     try {
       expect((await q.request('m1', '10.0.0.1', 'p1')).status).toBe('queued');
@@ -130,6 +131,7 @@ describe('post-game analysis', () => {
       expect((await q.request('m3', '10.0.0.3', 'p2')).status).toBe('queued');
     } finally {
       await q.close();
+      await storage.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AccountStore, accountTables } from './accounts.ts';
+import { AnalysisQueueStore, analysisRequestsTable } from './analysis-queue.ts';
 import type { KyselyLib } from './kysely-lib.ts';
 import {
   type ChatEntry,
@@ -199,6 +200,16 @@ export class KyselyStorage implements Storage {
     return this.accountStore;
   }
 
+  private analysisQueueStore: AnalysisQueueStore | null = null;
+
+  /** The post-game analysis queue (issue 17 item 2; migration 8, ./analysis-queue.ts). */
+  get analysisQueue(): AnalysisQueueStore {
+    this.analysisQueueStore ??= new AnalysisQueueStore(this.db as Kysely<unknown>, this.K, this.flavour, () =>
+      this.guard?.check(),
+    );
+    return this.analysisQueueStore;
+  }
+
   /**
    * One storage call: the backend's guard first, then `f`; any error but the conflicts callers rely on
    * (MatchExistsError, SeqConflictError) comes out as StorageUnavailableError.
@@ -257,6 +268,7 @@ export class KyselyStorage implements Storage {
       [5, 'chat', (d) => this.chatTable(d)],
       [6, 'players', (d) => accountTables(d as Kysely<unknown>, this.flavour)],
       [7, 'analyses', (d) => this.analysesTable(d)],
+      [8, 'analysis_requests', (d) => analysisRequestsTable(d as Kysely<unknown>, this.flavour)],
     ];
     for (const [version, name, up] of steps) {
       if (done.has(version)) continue;
