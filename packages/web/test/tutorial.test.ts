@@ -90,6 +90,21 @@ describe('tutorials', () => {
     });
   }
 
+  it('a 卡片厨房 dish given a name is still the lesson’s move; a move the rules refuse is told apart', async () => {
+    const t = (await loadTutorial('cuisine-a-la-card')) as Tutorial;
+    let state = startState(cuisine, t);
+    const at = t.steps.findIndex((s) => s.id === 'submit');
+    for (const step of t.steps.slice(0, at)) {
+      if (step.expect) state = play(cuisine, state, { player: t.seat, action: step.expect[0] }, t.seat).state;
+      for (const m of step.replies ?? []) state = play(cuisine, state, m, t.seat).state;
+    }
+    const step = t.steps[at];
+    expect(
+      judgeMove(cuisine, state, t, step, { type: 'submitDish', judge: 'hawker', name: 'Omelette' }),
+    ).toBe('expected');
+    expect(judgeMove(cuisine, state, t, step, { type: 'buy', slot: 0 })).toBe('illegal');
+  });
+
   it('a broken script is caught: a move that is not legal at its step', async () => {
     const t = structuredClone((await loadTutorial('too-many-cooks')) as Tutorial);
     t.steps[1].expect = [{ type: 'play', card: 36 }]; // a pea while yellow must be followed

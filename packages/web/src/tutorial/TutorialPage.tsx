@@ -188,10 +188,13 @@ export function TutorialPage({ gameId }: { gameId: string }) {
   );
 
   const coachRef = useRef<HTMLDivElement>(null);
-  // a new step is read out and brought into view (the coach panel is a live region)
+  // at each new step the first thing to tap is brought into view (on a phone the hand is often below the fold)
+  const stepNo = lesson?.step;
   useEffect(() => {
-    if (lesson?.step !== undefined) coachRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [lesson?.step]);
+    if (stepNo === undefined) return;
+    const first = marks.map((m) => document.querySelector(m)).find((el) => el !== null);
+    first?.scrollIntoView?.({ block: 'center' });
+  }, [stepNo, marks]);
 
   if (error) {
     return (

@@ -37,9 +37,37 @@ export function marksFor(gameId: string, action: unknown): string[] {
           return [];
       }
     case 'cuisine-a-la-card':
-      // the screen marks the hinted action's button itself
-      return ['.cui button.hinted'];
+      // every action button of the screen carries its action's key (the game's `actionKey`)
+      return [`.cui button[data-action="${cuisineKey(a)}"]`];
     default:
       return [];
+  }
+}
+
+/** 卡片厨房's action key, as its screen writes it in `data-action` (`actionKey` of @potluck/cuisine-a-la-card). */
+function cuisineKey(a: Record<string, unknown>): string {
+  const s = (v: unknown) => String(v);
+  switch (a.type) {
+    case 'warm':
+    case 'play':
+    case 'pick':
+      return `${s(a.type)}:${s(a.card)}`;
+    case 'addToDish':
+      return `add:${s(a.card)}:${s(a.from)}`;
+    case 'buy':
+    case 'pickSlot':
+      return `${s(a.type)}:${s(a.slot)}`;
+    case 'removeFromDish':
+      return `remove:${s(a.index)}`;
+    case 'chooseType':
+      return `type:${s(a.index)}:${s(a.food)}`;
+    case 'submitDish':
+      return `submit:${s(a.judge)}`;
+    case 'choose':
+      return `choose:${s(a.option)}`;
+    case 'vote':
+      return `vote:${s(a.approve)}`;
+    default:
+      return s(a.type);
   }
 }

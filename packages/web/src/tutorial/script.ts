@@ -101,7 +101,10 @@ export function play(
   return { state: r.state, events: viewEvents(game, r.events, seat) };
 }
 
-/** How a tap compares with the step: the lesson's move, another legal move, or one the rules refuse. */
+/**
+ * How a tap compares with the step: the lesson's move, another legal move, or one the rules refuse. A move that
+ * adds optional fields to the lesson's move (a 卡片厨房 dish with a name) is still the lesson's move.
+ */
 export function judgeMove(
   game: AnyGame,
   state: unknown,
@@ -109,9 +112,25 @@ export function judgeMove(
   step: TutorialStep,
   action: unknown,
 ): 'expected' | 'offScript' | 'illegal' {
+  if (!game.activePlayers(state as never).includes(t.seat)) return 'illegal';
   if ((step.expect ?? []).some((e) => sameAction(e, action))) return 'expected';
-  const legal = game.legalActions(state as never, t.seat);
-  return legal.some((l: unknown) => sameAction(l, action)) ? 'offScript' : 'illegal';
+  let legal: boolean;
+  try {
+    legal =
+      game.actionSchema.safeParse(action).success && game.validate(state as never, t.seat, action) === null;
+  } catch {
+    legal = false;
+  }
+  if (!legal) return 'illegal';
+  return (step.expect ?? []).some((e) => covers(e, action)) ? 'expected' : 'offScript';
+}
+
+/** Every field of `expected` is in `action` with the same value. */
+function covers(expected: unknown, action: unknown): boolean {
+  if (expected === null || typeof expected !== 'object' || action === null || typeof action !== 'object')
+    return false;
+  const a = action as Record<string, unknown>;
+  return Object.entries(expected as Record<string, unknown>).every(([k, v]) => sameAction(v, a[k]));
 }
 
 /**

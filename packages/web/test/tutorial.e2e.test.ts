@@ -1,0 +1,171 @@
+/**
+ * End-to-end, guided first games (issue 16 item 7): on a 390×844 phone, each game's tutorial is opened from its
+ * card in the lobby and finished by tapping what the coach lights up; one move that is legal but not the lesson
+ * is tried (the coach explains and the learner tries again) and one the rules refuse (the game's own words). The
+ * 料理厨王 lesson ends with a real match against the easy bot. A screenshot of every step goes to
+ * test-artifacts/web/tutorial-<game>-<nn>-<step>.png. Skipped, with a message, when /usr/bin/chromium is missing.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_WAIT_MS, hasChromium, type Kit, shot, skipMessage, startKit } from './wasabi-cuisine-e2e.ts';
+
+skipMessage('tutorial');
+
+const PHONE = { width: 390, height: 844 };
+
+type Lang = 'en' | 'zh-Hans' | 'zh-Hant';
+
+async function openTutorial(kit: Kit, game: string, lang: Lang) {
+  const locale = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' }[lang];
+  const ctx = await kit.browser.newContext({ viewport: PHONE, locale });
+  ctx.setDefaultTimeout(E2E_WAIT_MS);
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(kit.base);
+  await page.evaluate((l) => localStorage.setItem('potluck.lang', l), lang);
+  await page.reload();
+  // from the game's card in the lobby
+  await page.getByTestId(`tutorial-${game}`).click();
+  await page.getByTestId('tutorial-coach').waitFor();
+  await page.locator('[data-testid="tutorial-coach"][data-step]:not([data-step=""])').waitFor();
+  return { ctx, page, errors };
+}
+
+const coach = (page: Page) => page.getByTestId('tutorial-coach');
+const stepOf = async (page: Page) => (await coach(page).getAttribute('data-step')) ?? '';
+
+/** Waits until the coach shows another step than `prev` (a step's move was accepted). */
+async function nextStep(page: Page, prev: string): Promise<void> {
+  await page.waitForFunction(
+    (p) => document.querySelector('[data-testid="tutorial-coach"]')?.getAttribute('data-step') !== p,
+    prev,
+  );
+}
+
+/** Does the step's move by tapping what the coach lights up, in order (a tile, then its square…). */
+async function followHighlights(page: Page): Promise<void> {
+  const prev = await stepOf(page);
+  const cont = page.getByTestId('tutorial-continue');
+  if (await cont.count()) {
+    await cont.click();
+  } else {
+    const marks = JSON.parse((await coach(page).getAttribute('data-marks')) ?? '[]') as string[];
+    expect(marks.length, `step ${prev} lights nothing`).toBeGreaterThan(0);
+    for (const sel of marks) {
+      const el = page.locator(sel).first();
+      // a tile already selected is no longer lit: nothing to tap
+      if ((await page.locator(sel).count()) > 0) await el.click();
+    }
+  }
+  await nextStep(page, prev);
+}
+
+/** Plays the whole lesson; `onStep` may try things first. Returns the steps seen. */
+async function playThrough(
+  page: Page,
+  game: string,
+  onStep: (step: string) => Promise<void> = async () => {},
+): Promise<string[]> {
+  const seen: string[] = [];
+  for (let n = 0; n < 40; n++) {
+    const step = await stepOf(page);
+    if (step === 'done') break;
+    seen.push(step);
+    await shot(page, `tutorial-${game}-${String(n).padStart(2, '0')}-${step}`);
+    // the phone never scrolls sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await onStep(step);
+    await followHighlights(page);
+  }
+  await page.getByTestId('tutorial-done').waitFor();
+  await shot(page, `tutorial-${game}-done`);
+  return seen;
+}
+
+/** Taps a legal move that is not the lesson: the coach says why, and the step stays. */
+async function expectOffScript(page: Page, tap: () => Promise<void>, name: string): Promise<string> {
+  const before = await stepOf(page);
+  await tap();
+  const note = page.locator('[data-testid="tutorial-note"][data-kind="offScript"]');
+  await note.waitFor();
+  await shot(page, name);
+  expect(await stepOf(page)).toBe(before);
+  return (await note.textContent()) ?? '';
+}
+
+describe.skipIf(!hasChromium)('guided first games (Chromium, 390×844)', () => {
+  let kit: Kit;
+  beforeAll(async () => {
+    kit = await startKit();
+  });
+  afterAll(async () => {
+    await kit?.close();
+  });
+
+  it('料理厨王 (en): follow colour, take a pot, dodge chilis, the round scored; then a game against the easy bot', async () => {
+    const { ctx, page, errors } = await openTutorial(kit, 'too-many-cooks', 'en');
+    const steps = await playThrough(page, 'too-many-cooks', async (step) => {
+      if (step !== 'follow') return;
+      // another yellow card is legal, but not the lesson
+      const text = await expectOffScript(
+        page,
+        () => page.locator('.hand-card[data-card="67"]').click(),
+        'tutorial-too-many-cooks-off-script',
+      );
+      expect(text).toMatch(/onion 5/);
+      // a green card is refused by the rules themselves: yellow must be followed
+      // (it is aria-disabled: tappable, it sends nothing)
+      await page.locator('.hand-card[data-card="36"]').click({ force: true });
+      const refused = page.locator('[data-testid="tutorial-note"][data-kind="refused"]');
+      await refused.waitFor();
+      expect(await refused.getAttribute('data-rule')).toBe('follow-colour');
+      await shot(page, 'tutorial-too-many-cooks-refused');
+    });
+    expect(steps).toContain('score');
+    // the round was played out and scored on the table
+    await expect.poll(() => page.getByTestId('score-table').count()).toBeGreaterThan(0);
+    await page.getByTestId('tutorial-play-easy').click();
+    await page.waitForURL(/#\/m\//);
+    await page.getByTestId('turn-banner').waitFor();
+    await shot(page, 'tutorial-too-many-cooks-easy-bot');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('Wasabi! (zh-Hans): place, complete recipes, Stack! and Wasabi!', async () => {
+    const { ctx, page, errors } = await openTutorial(kit, 'wasabi', 'zh-Hans');
+    await playThrough(page, 'wasabi', async (step) => {
+      if (step !== 'place') return;
+      const text = await expectOffScript(
+        page,
+        async () => {
+          await page.getByTestId('wsb-hand-salmon').click();
+          await page.locator('.wsb-board [data-square="2"]').click();
+        },
+        'tutorial-wasabi-off-script',
+      );
+      expect(text).toMatch(/B1/);
+      // the selected tile is let go, so the highlights start again from the hand
+      if ((await page.getByTestId('wsb-hand-salmon').getAttribute('aria-pressed')) === 'true')
+        await page.getByTestId('wsb-hand-salmon').click();
+    });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('卡片厨房 (zh-Hant): warm, spoons, buy, cook for a judge', async () => {
+    const { ctx, page, errors } = await openTutorial(kit, 'cuisine-a-la-card', 'zh-Hant');
+    await playThrough(page, 'cuisine-a-la-card', async (step) => {
+      if (step !== 'warm') return;
+      const text = await expectOffScript(
+        page,
+        () => page.locator('.cui button[data-action="play:spoon"]').first().click(),
+        'tutorial-cuisine-a-la-card-off-script',
+      );
+      expect(text).toMatch(/雞蛋/);
+    });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
