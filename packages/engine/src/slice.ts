@@ -54,7 +54,10 @@ export interface GameSlice<G extends AnyGame = AnyGame, W = unknown> {
   readonly web?: () => Promise<W>;
 }
 
-/** Declares a game's slice with its types checked (the rules, heuristics and UI must be of the same game). */
-export function defineSlice<G extends AnyGame, W = unknown>(slice: GameSlice<G, W>): GameSlice<G, W> {
+/**
+ * Declares a game's slice with its types checked (the rules, heuristics and UI must be of the same game). Without a
+ * `web` loader, `W` is `never`, so the slice fits any list typed by the web kit's UI.
+ */
+export function defineSlice<G extends AnyGame, W = never>(slice: GameSlice<G, W>): GameSlice<G, W> {
   return slice;
 }

@@ -1,8 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../i18n/index.ts';
-import type { ReceivedClock } from '../net/connection.ts';
-import type { MatchInfo } from '../net/types.ts';
+import { useLocale } from './i18n.ts';
 import {
   clockSpecOf,
   formatAgo,
@@ -13,6 +11,7 @@ import {
   presenceOf,
   remainingOf,
 } from './table.ts';
+import type { MatchInfo, ReceivedClock } from './types.ts';
 
 /**
  * What every seat badge of a live table needs (docs/protocol.md, "Tables that never strand"): the match, the last

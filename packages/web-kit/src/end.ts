@@ -1,19 +1,3 @@
-import type { ComponentType } from 'react';
-import type { MatchResult } from '../net/types.ts';
-
-/**
- * How each score was made, under the totals of the end dialog (issue 16 item 6): each game's own component,
- * given the final view of the viewer (or spectator) and the result.
- */
-export interface EndBreakdownProps {
-  view: unknown;
-  result: MatchResult;
-  names: string[];
-  you: number;
-}
-
-export type EndBreakdown = ComponentType<EndBreakdownProps>;
-
 /**
  * Seats whose scores are tied, in groups of two or more (highest score first, seats in order): where the
  * tie-break decided between them, the dialog says so.
@@ -27,4 +11,15 @@ export function tiedGroups(scores: readonly number[]): { score: number; seats: n
     .filter(([, seats]) => seats.length > 1)
     .sort((a, b) => b[0] - a[0])
     .map(([score, seats]) => ({ score, seats }));
+}
+
+/**
+ * The tied groups where the tie-break told the seats apart (e.g. Wasabi!'s cubes, 卡片厨房's cards eaten): the
+ * ones the end dialog explains.
+ */
+export function brokenTies(
+  scores: readonly number[],
+  tieBreak: (seat: number) => number,
+): { score: number; seats: number[] }[] {
+  return tiedGroups(scores).filter((g) => new Set(g.seats.map(tieBreak)).size > 1);
 }

@@ -1,4 +1,4 @@
-import type { MatchInfo } from '../net/types.ts';
+import type { MatchInfo } from './types.ts';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 

@@ -1,48 +1,91 @@
-import type { RngState, RuleViolation } from '@potluck/engine';
+import type { ActionOf, AnyGame, EventOf, Localized, ViewOf } from '@potluck/engine';
 import type { ComponentType } from 'react';
-import type { LoggedEvent } from '../net/connection.ts';
-import type { Frame, MatchInfo } from '../net/types.ts';
-import type { EndBreakdown } from './end.ts';
+import type { Frame, LoggedEvent, MatchInfo, MatchResult } from './types.ts';
 
-/** What every game screen receives. Screens render the server's frame; they never decide legality. */
-export interface GameScreenProps {
+/** The frame of a game, typed by the game: its view and its actions. */
+export type GameFrame<G extends AnyGame = AnyGame> = Frame<ViewOf<G>, ActionOf<G>>;
+
+/**
+ * What every game screen receives, typed by the game (`frame.view` is the game's view, `onMove` takes its
+ * actions). Screens render the server's frame; they never decide legality.
+ */
+export interface GameScreenProps<G extends AnyGame = AnyGame> {
   match: MatchInfo;
-  frame: Frame;
+  frame: GameFrame<G>;
   /** Our seat or -1 (spectator). */
   you: number;
   names: string[];
   log: readonly LoggedEvent[];
   pending: boolean;
-  onMove: (action: unknown) => void;
+  onMove: (action: ActionOf<G>) => void;
   /**
    * Explains why `action` (what a tap on a control that is not legal now would mean) is refused, in the player's
    * language (issue 16 item 3): nothing is sent to the server. Absent for spectators and in replays.
    */
-  onRefused?: (action: unknown) => void;
+  onRefused?: (action: ActionOf<G>) => void;
   /** The moves of the hint shown now (issue 17 item 3), best first: a screen may light them up on the table. */
-  hinted?: readonly unknown[];
+  hinted?: readonly ActionOf<G>[];
 }
 
 /**
  * The parts of a game's rules the client uses to say why a move is refused: a state consistent with the seat's
  * own view (`determinize`, as the bots use) and the game's own `validate`, which gives the rule id and its text.
  */
-export interface RuleChecker {
-  determinize(view: never, viewer: number, rng: RngState): unknown;
-  validate(state: never, player: number, action: never): RuleViolation | null;
+export type RuleChecker<G extends AnyGame = AnyGame> = Pick<G, 'determinize' | 'validate'>;
+
+/** What a log describer knows besides the event. */
+export interface DescribeContext<G extends AnyGame = AnyGame> {
+  match: MatchInfo;
+  you: number;
+  names: string[];
+  frame: GameFrame<G> | null;
+  /** The event before this one in the log (some games say "…and again"). */
+  previous?: EventOf<G>;
 }
 
 /** A game's log describer: an event as lines in the chosen language (empty = not shown). */
-export type DescribeEvent = (
-  event: unknown,
-  ctx: { match: MatchInfo; you: number; names: string[]; frame: Frame | null; previous?: unknown },
+export type DescribeEvent<G extends AnyGame = AnyGame> = (
+  event: EventOf<G>,
+  ctx: DescribeContext<G>,
 ) => string[];
 
-export interface GameUi {
-  Screen: ComponentType<GameScreenProps>;
-  describe?: DescribeEvent;
+/**
+ * How each score was made, under the totals of the end dialog (issue 16 item 6): each game's own component,
+ * given the final view of the viewer (or spectator) and the result.
+ */
+export interface EndBreakdownProps<G extends AnyGame = AnyGame> {
+  view: ViewOf<G>;
+  result: MatchResult;
+  names: string[];
+  you: number;
+}
+
+export type EndBreakdown<G extends AnyGame = AnyGame> = ComponentType<EndBreakdownProps<G>>;
+
+/** A game's web slice (`@potluck/<id>/web` exports it as `ui`): its table screen and what goes with it. */
+export interface GameUi<G extends AnyGame = AnyGame> {
+  Screen: ComponentType<GameScreenProps<G>>;
+  describe?: DescribeEvent<G>;
   /** The game's rules (its `game` definition), to explain refusals; loaded with the screen. */
-  rules?: RuleChecker;
+  rules?: RuleChecker<G>;
   /** How each score was made, shown in the end dialog under the totals (issue 16 item 6). */
-  End?: EndBreakdown;
+  End?: EndBreakdown<G>;
+  /**
+   * The game's rules page (`#/rules/<id>`), loaded when the page opens: sections in three languages.
+   * Absent: the page says there is none yet.
+   */
+  rulesPage?: () => Promise<GameRules>;
+}
+
+/** A section of a game's rules page: a title and its points. */
+export interface RulesSection {
+  title: Localized;
+  items: Localized[];
+}
+
+/** A game's rules page for players (`#/rules/<id>`), in three languages. */
+export interface GameRules {
+  title: Localized;
+  intro: Localized;
+  sections: RulesSection[];
 }

@@ -2,16 +2,10 @@
  * The pure part of "tables that never strand" (docs/protocol.md): what a seat's presence, clock and control are
  * at a given moment, from what the server last sent. No React here, so it is unit-tested directly.
  */
-import type { ReceivedClock } from '../net/connection.ts';
-import type { ClockSpec, MatchInfo, SeatInfo } from '../net/types.ts';
+import type { ClockSpec, MatchInfo, ReceivedClock, SeatInfo } from './types.ts';
 
 /** A seat offline for less than this is "reconnecting" (a reload, a tunnel). */
 export const RECONNECT_MS = 20_000;
-/**
- * A seat offline this long on its turn, without a clock, may be handed to a bot by a vote: the server's
- * `absentAfterMs` (MatchInfo) when it says, else its default.
- */
-export const ABSENT_MS = 60_000;
 
 export type Presence =
   | { kind: 'online' }
@@ -84,7 +78,7 @@ export function isLow(spec: ClockSpec | undefined, ms: number): boolean {
   return ms < 10_000;
 }
 
-type T = (key: string, params?: Record<string, unknown>) => string;
+export type T = (key: string, params?: Record<string, unknown>) => string;
 
 /** A clock as people read it: 0:07, 2:45, 1:05:00, or days and hours for correspondence. Rounded up (0:00 = out). */
 export function formatClock(ms: number, t: T): string {
@@ -114,59 +108,4 @@ export function formatAgo(ms: number, lang: string): string {
 /** The match's clock setting (none for servers without settings). */
 export function clockSpecOf(match: MatchInfo): ClockSpec {
   return match.settings?.clock ?? { kind: 'none' };
-}
-
-/**
- * The seats `you` may propose to hand to a bot now: human seats held by a person, not yours, not out, not already
- * played by a bot, offline for at least a minute while due to act, in a match without a clock and with no vote
- * open on them. The server decides; this only says when to offer the button.
- */
-export function proposableSeats(
-  match: MatchInfo,
-  you: number,
-  active: readonly number[],
-  offlineAt: ReadonlyMap<number, number | null>,
-  now: number,
-): number[] {
-  if (you < 0 || match.status !== 'playing' || clockSpecOf(match).kind !== 'none') return [];
-  const mine = match.seats[you];
-  if (!mine || mine.out) return [];
-  return match.seats
-    .filter((s) => {
-      if (s.seat === you || s.kind !== 'human' || !s.occupied || s.control || s.out) return false;
-      if (!active.includes(s.seat) || match.vote?.seat === s.seat) return false;
-      const p = presenceOf(s, offlineAt.get(s.seat), now);
-      return p.kind === 'offline' && p.forMs >= (match.absentAfterMs ?? ABSENT_MS);
-    })
-    .map((s) => s.seat);
-}
-
-/** The clock choices of the create form, as values of one select. */
-export const CLOCK_CHOICES: readonly { value: string; spec: ClockSpec }[] = [
-  { value: 'none', spec: { kind: 'none' } },
-  { value: 'move-20', spec: { kind: 'move', seconds: 20 } },
-  { value: 'move-60', spec: { kind: 'move', seconds: 60 } },
-  { value: 'move-180', spec: { kind: 'move', seconds: 180 } },
-  { value: 'total-5-5', spec: { kind: 'total', minutes: 5, increment: 5 } },
-  { value: 'total-10-10', spec: { kind: 'total', minutes: 10, increment: 10 } },
-  { value: 'days-1', spec: { kind: 'correspondence', days: 1 } },
-  { value: 'days-3', spec: { kind: 'correspondence', days: 3 } },
-];
-
-/** A clock setting in words ("20 s a move", "5 min + 5 s", "3 days a move"). */
-export function describeClock(spec: ClockSpec, t: T): string {
-  switch (spec.kind) {
-    case 'none':
-      return t('table.clockNone');
-    case 'move':
-      return spec.seconds < 60
-        ? t('table.clockMoveSeconds', { n: spec.seconds })
-        : t('table.clockMoveMinutes', { n: Math.round(spec.seconds / 60) });
-    case 'total':
-      return t('table.clockTotal', { m: spec.minutes, s: spec.increment });
-    case 'correspondence':
-      return spec.days === 1 ? t('table.clockOneDay') : t('table.clockDaysMove', { n: spec.days });
-    default:
-      return '';
-  }
 }

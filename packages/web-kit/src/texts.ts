@@ -1,20 +1,19 @@
-import type { Locale, Localized } from '@potluck/engine';
-import i18next from 'i18next';
-import { isLocale } from '../i18n/detect.ts';
-import { useLocale } from '../i18n/index.ts';
+import { format, type Locale, type Localized } from '@potluck/engine';
+import { useLocale } from './i18n.ts';
 
 /**
- * Texts of the Wasabi!, 卡片厨房, replay and rules screens, kept next to those screens (not in the shared i18n
- * files): a dictionary of Localized entries, so every key exists in all three languages by its type.
+ * Texts kept next to the screens that use them (each game's web slice, the replay and rules pages): a dictionary
+ * of Localized entries with `{name}` placeholders, so every key exists in all three languages by its type.
  */
 export type Dict = Readonly<Record<string, Localized>>;
 export type Tx = (key: string, params?: Record<string, string | number>) => string;
 
-/** `{name}` placeholders filled from params. */
-export function fill(text: string, params?: Record<string, string | number>): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+/** Builds a dictionary entry: English, Simplified Chinese, Traditional Chinese. */
+export const l10n = (en: string, hans: string, hant: string): Localized => ({
+  en,
+  'zh-Hans': hans,
+  'zh-Hant': hant,
+});
 
 /** The count a text's plural form follows: `count`, else `n`, else `c` (the placeholders these texts use). */
 function countOf(params?: Record<string, string | number>): number | null {
@@ -26,6 +25,7 @@ function countOf(params?: Record<string, string | number>): number | null {
  * A translator over one dictionary in one language (missing keys show the key, which tests catch). Plurals as
  * i18next does them (issue 16 item 8): `key_one`, `key_other`… chosen by the language's plural rules
  * (Intl.PluralRules, which i18next uses too) from the count; the plain `key` when the dictionary has no forms.
+ * Placeholders are filled by the engine's `format`, as the games' own messages are.
  */
 export function translator(dict: Dict, lang: Locale): Tx {
   const rules = new Intl.PluralRules(lang);
@@ -33,13 +33,9 @@ export function translator(dict: Dict, lang: Locale): Tx {
     const n = countOf(params);
     const entry =
       (n !== null ? (dict[`${key}_${rules.select(n)}`] ?? dict[`${key}_other`]) : undefined) ?? dict[key];
-    return entry ? fill(entry[lang], params) : key;
+    if (!entry) return key;
+    return params ? format(entry, params)[lang] : entry[lang];
   };
-}
-
-/** The current UI language outside React (event describers). */
-export function currentLang(): Locale {
-  return isLocale(i18next.language) ? i18next.language : 'en';
 }
 
 /** Hook: the translator of a dictionary in the chosen language, and the language. */

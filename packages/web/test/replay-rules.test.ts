@@ -1,14 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { SLICES } from '@potluck/catalog/slices';
+import { type GameRules, translator } from '@potluck/web-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { replayPath, viewerChoices } from '../src/replay/replay.ts';
-import { RULES } from '../src/rules/content.ts';
-import { translator } from '../src/rules/texts.ts';
 import { RULES_TEXTS } from '../src/rules/ui-texts.ts';
 
 const LANGS = ['zh-Hans', 'zh-Hant', 'en'] as const;
 
 describe('rules pages', () => {
-  it('every game has a rules page, every text in all three languages', () => {
-    expect(Object.keys(RULES).sort()).toEqual(['cuisine-a-la-card', 'too-many-cooks', 'wasabi']);
+  /** Each listed game's rules page, from its web slice (`ui.rulesPage`), as the rules route loads it. */
+  const RULES: Record<string, GameRules> = {};
+  beforeAll(async () => {
+    for (const slice of SLICES) {
+      const page = await (await slice.web?.())?.rulesPage?.();
+      if (page) RULES[slice.id] = page;
+    }
+  });
+
+  it('every game in the lobby has a rules page, every text in all three languages', () => {
+    const listed = SLICES.filter((s) => !s.hidden).map((s) => s.id);
+    expect(Object.keys(RULES)).toEqual(expect.arrayContaining(listed));
     for (const [id, r] of Object.entries(RULES)) {
       const texts = [r.title, r.intro, ...r.sections.flatMap((s) => [s.title, ...s.items])];
       for (const x of texts)

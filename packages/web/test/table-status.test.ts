@@ -1,17 +1,7 @@
+import { formatAgo, formatClock, isLow, OfflineTimes, presenceOf, remainingOf } from '@potluck/web-kit';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en.ts';
-import {
-  ABSENT_MS,
-  CLOCK_CHOICES,
-  describeClock,
-  formatAgo,
-  formatClock,
-  isLow,
-  OfflineTimes,
-  presenceOf,
-  proposableSeats,
-  remainingOf,
-} from '../src/match/table.ts';
+import { ABSENT_MS, CLOCK_CHOICES, describeClock, proposableSeats } from '../src/match/table.ts';
 import { describeTableEvent } from '../src/match/table-events.ts';
 import type { MatchInfo, SeatInfo } from '../src/net/types.ts';
 

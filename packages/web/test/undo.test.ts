@@ -1,7 +1,7 @@
+import { translator } from '@potluck/web-kit';
 import { describe, expect, it } from 'vitest';
 import { isUndoKey, showUndo, UNDO_TEXTS } from '../src/match/undo.ts';
 import type { Frame } from '../src/net/types.ts';
-import { translator } from '../src/rules/texts.ts';
 
 const frame = (over: Partial<Frame> = {}): Frame => ({
   view: {},

@@ -5,4 +5,5 @@ export const slice = defineSlice({
   id: 'cuisine-a-la-card',
   rules: () => import('./index.ts').then((m) => m.game),
   ai: () => import('./ai/index.ts').then((m) => m.heuristics),
+  web: () => import('./web/index.ts').then((m) => m.ui),
 });

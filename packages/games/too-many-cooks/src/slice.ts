@@ -5,4 +5,5 @@ export const slice = defineSlice({
   id: 'too-many-cooks',
   rules: () => import('./index.ts').then((m) => m.game),
   ai: () => import('./ai/index.ts').then((m) => m.heuristics),
+  web: () => import('./web/index.ts').then((m) => m.ui),
 });

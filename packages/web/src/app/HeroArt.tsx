@@ -1,5 +1,6 @@
 /** The home page illustration: a steaming pot with the four ingredient cards fanned in front. */
-import { PALETTE, SuitIcon } from '../games/too-many-cooks/art.tsx';
+// 料理厨王's card art only (SVG, no rules code): its own entry point, so the lobby loads none of the game's screen.
+import { PALETTE, SuitIcon } from '@potluck/too-many-cooks/web/art';
 
 const FAN = [
   { suit: 'mushroom', value: '3', rot: -18, x: 40 },

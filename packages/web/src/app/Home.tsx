@@ -1,7 +1,8 @@
+import { formatAgo } from '@potluck/web-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
-import { describeClock, formatAgo } from '../match/table.ts';
+import { describeClock } from '../match/table.ts';
 import { api } from '../net/api.ts';
 import type { GameInfo, MatchInfo } from '../net/types.ts';
 import { MyGames } from '../people/MyGames.tsx';

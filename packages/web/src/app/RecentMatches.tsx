@@ -1,7 +1,7 @@
+import { seatName } from '@potluck/web-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
-import { seatName } from '../match/names.ts';
 import { api } from '../net/api.ts';
 import type { GameInfo, MatchInfo } from '../net/types.ts';
 import { ErrorBox } from './ErrorBox.tsx';

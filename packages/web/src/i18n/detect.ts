@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@potluck/engine';
+import type { Locale } from '@potluck/engine';
 
 /**
  * The UI language for a list of browser language tags (navigator.languages), first match wins:
@@ -17,9 +17,7 @@ export function detectLocale(tags: readonly string[]): Locale {
   return 'en';
 }
 
-export function isLocale(x: unknown): x is Locale {
-  return typeof x === 'string' && (LOCALES as readonly string[]).includes(x);
-}
+export { isLocale } from '@potluck/web-kit';
 
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   'zh-Hans': '简体中文',

@@ -1,6 +1,6 @@
-import type { Locale, Localized } from '@potluck/engine';
+import type { Locale } from '@potluck/engine';
 import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { detectLocale, isLocale } from './detect.ts';
 import { en } from './en.ts';
 import { zhHans } from './zh-Hans.ts';
@@ -46,9 +46,5 @@ export function setLocale(lng: Locale) {
   void i18next.changeLanguage(lng);
 }
 
-/** The current language and a picker for game texts (Localized objects from the game packages). */
-export function useLocale(): { lang: Locale; loc: (text: Localized) => string } {
-  const { i18n } = useTranslation();
-  const lang: Locale = isLocale(i18n.language) ? i18n.language : 'en';
-  return { lang, loc: (text: Localized) => text[lang] };
-}
+/** Game screens read the language through the web kit (the same i18next instance). */
+export { useLocale } from '@potluck/web-kit';

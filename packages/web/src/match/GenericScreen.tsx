@@ -1,13 +1,18 @@
+import type { GameScreenProps } from '@potluck/web-kit';
 import { useTranslation } from 'react-i18next';
-import type { GameScreenProps } from './screen.ts';
 
-/** Fallback for games without their own screen: the legal moves as buttons (described as JSON) and the raw view. */
+/**
+ * The screen of a game without a web slice (issue 20: announced as such, never passed off as the game's own): a note
+ * saying so, the legal moves as buttons (described as JSON) and the raw view.
+ */
 export function GenericScreen({ frame, onMove, pending, you }: GameScreenProps) {
   const { t } = useTranslation();
   const legal = frame.legal ?? [];
   return (
-    <div className="panel" style={{ display: 'grid', gap: 12 }}>
-      <p className="muted">{t('match.genericNote')}</p>
+    <div className="panel" style={{ display: 'grid', gap: 12 }} data-testid="generic-screen">
+      <p className="muted" role="note" data-testid="generic-note">
+        {t('match.genericNote')}
+      </p>
       {you >= 0 && (
         <section aria-labelledby="legal-title">
           <h2 id="legal-title">{t('match.legalActions')}</h2>

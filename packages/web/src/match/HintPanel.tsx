@@ -1,25 +1,48 @@
+import type { DescribeEvent } from '@potluck/web-kit';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import './hint.css';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
 import type { HintSnapshot, HintStore } from '../net/hints.ts';
 import type { Frame, MatchInfo } from '../net/types.ts';
-import type { DescribeEvent } from './screen.ts';
 
-/** What the hint panel needs of the connection (MatchConnection has both). */
+/** What the hint panel needs of the connection (MatchConnection has them all). */
 export interface HintControls {
   hints: HintStore;
   askHint(): void;
+  /** Proposes hints for everyone at a table with other people (all must agree). */
+  proposeHints?(): void;
+  /** Our answer to the open hints proposal. */
+  voteHints?(yes: boolean): void;
 }
 
-/** Hints are offered in casual matches where every other seat is a bot (the server refuses any other ask). */
+/** The table's agreement to hints (MatchInfo `hints`, docs/protocol.md "Hints"). */
+export interface HintsAgreement {
+  on: boolean;
+  proposal: { by: number; voters: number[]; yes: number[] } | null;
+}
+
+/** The agreement a match shows (servers before it: none). */
+export function agreementOf(match: MatchInfo): HintsAgreement {
+  return (match as MatchInfo & { hints?: HintsAgreement }).hints ?? { on: false, proposal: null };
+}
+
+/** A casual match being played, and I hold a seat: hints are possible (with others, once all agree). */
+function casualSeat(match: MatchInfo, you: number): boolean {
+  return you >= 0 && match.status === 'playing' && !match.settings?.rated;
+}
+
+/** Whether another seat is a person's (then everyone must agree to hints). */
+function withPeople(match: MatchInfo, you: number): boolean {
+  return match.seats.some((s, i) => i !== you && s.kind !== 'bot');
+}
+
+/**
+ * Hints are offered in casual matches where every other seat is a bot, or where everyone at the table agreed (the
+ * server refuses any other ask).
+ */
 export function hintsAllowed(match: MatchInfo, you: number): boolean {
-  return (
-    you >= 0 &&
-    match.status === 'playing' &&
-    !match.settings?.rated &&
-    match.seats.every((s, i) => i === you || s.kind === 'bot')
-  );
+  return casualSeat(match, you) && (!withPeople(match, you) || agreementOf(match).on);
 }
 
 /** The moves of the hint shown now (none while there is none), for the game screen to light them up. */
@@ -65,7 +88,8 @@ export function HintPanel({
   useEffect(() => {
     if (frame) store?.clear();
   }, [frame, store]);
-  if (!controls || !hintsAllowed(match, you)) return null;
+  if (!controls || !casualSeat(match, you)) return null;
+  if (!hintsAllowed(match, you)) return <HintAgreement match={match} you={you} names={names} controls={controls} />;
   const myTurn = frame.active.includes(you) && !frame.result;
   if (!myTurn && hint.status === 'idle') return null;
   const say = (events: unknown[], action: unknown): string => {
@@ -77,6 +101,7 @@ export function HintPanel({
   };
   return (
     <section className="hint-panel" aria-label={t('hint.title')} data-testid="hint-panel">
+      {withPeople(match, you) && <p className="hint-note">{t('hint.allowOn')}</p>}
       {myTurn && (
         <button
           type="button"
@@ -106,6 +131,72 @@ export function HintPanel({
             ))}
           </ol>
         </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * At a table with other people, before everyone agreed: "Ask to allow hints", or the open proposal — accept or
+ * decline if I was asked and have not said yes, else how many agreed so far.
+ */
+function HintAgreement({
+  match,
+  you,
+  names,
+  controls,
+}: {
+  match: MatchInfo;
+  you: number;
+  names: string[];
+  controls: HintControls;
+}) {
+  const { t } = useTranslation();
+  const { proposal } = agreementOf(match);
+  if (!controls.proposeHints || !controls.voteHints) return null;
+  const asked = proposal !== null && proposal.voters.includes(you) && !proposal.yes.includes(you);
+  return (
+    <section className="hint-panel hint-agreement" aria-label={t('hint.title')} data-testid="hint-agreement">
+      {proposal === null && (
+        <>
+          <p className="hint-note">{t('hint.allowExplain')}</p>
+          <button
+            type="button"
+            className="btn small"
+            onClick={() => controls.proposeHints?.()}
+            data-testid="hints-propose"
+          >
+            {t('hint.allowAsk')}
+          </button>
+        </>
+      )}
+      {asked && (
+        <div role="alert" className="hint-ask" data-testid="hints-asked">
+          <p className="hint-ask-text">
+            {t('hint.allowAsked', { name: names[proposal.by] ?? `#${proposal.by + 1}` })}
+          </p>
+          <button
+            type="button"
+            className="btn small"
+            onClick={() => controls.voteHints?.(true)}
+            data-testid="hints-accept"
+          >
+            {t('hint.allowAccept')}
+          </button>{' '}
+          <button
+            type="button"
+            className="btn small"
+            onClick={() => controls.voteHints?.(false)}
+            data-testid="hints-decline"
+          >
+            {t('hint.allowDecline')}
+          </button>
+        </div>
+      )}
+      {proposal !== null && !asked && (
+        <p className="hint-note" role="status" data-testid="hints-waiting">
+          {t('hint.allowWaiting', { yes: proposal.yes.length, n: proposal.voters.length })}
+        </p>
       )}
     </section>
   );

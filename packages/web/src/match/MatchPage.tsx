@@ -1,3 +1,4 @@
+import { seatName, TableStatusProvider } from '@potluck/web-kit';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rematch } from '../app/actions.ts';
@@ -9,9 +10,7 @@ import { claimFor, saveClaim, savedName, saveName } from '../net/session.ts';
 import { SeatElsewhere } from '../people/SeatElsewhere.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
 import { FatalPanel, MatchTable, ReconnectNotice, useEndClosed } from './MatchTable.tsx';
-import { seatName } from './names.ts';
 import { InviteLink, SeatList, TablePlaceholder } from './parts.tsx';
-import { TableStatusProvider } from './TableStatus.tsx';
 import { useDelayed } from './useDelayed.ts';
 import { useMatch } from './useMatch.ts';
 

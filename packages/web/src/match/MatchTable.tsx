@@ -1,16 +1,14 @@
+import { BannerClocks, type GameScreenProps, TableStatusProvider, useKeepTableFocus } from '@potluck/web-kit';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import type { ReceivedClock } from '../net/connection.ts';
-import { useKeepTableFocus } from './focus.ts';
 import { type HintControls, HintPanel, useHinted } from './HintPanel.tsx';
 import { EndOfMatch, EventLog, TablePlaceholder, TurnBanner } from './parts.tsx';
 import { useGameUi } from './registry.ts';
-import type { GameScreenProps } from './screen.ts';
 import { AbsentNotices, MatchMenu, type SeatControls } from './TableActions.tsx';
-import { BannerClocks, TableStatusProvider } from './TableStatus.tsx';
 import { UndoButton } from './UndoButton.tsx';
 import { whyRefused } from './why.ts';
 

@@ -1,6 +1,6 @@
+import { useTableStatus } from '@potluck/web-kit';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTableStatus } from './TableStatus.tsx';
 import { describeClock, proposableSeats } from './table.ts';
 
 /** What a seat can ask about its table (MatchConnection does all four; docs/protocol.md). */

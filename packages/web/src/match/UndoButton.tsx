@@ -1,6 +1,6 @@
+import { useTexts } from '@potluck/web-kit';
 import { useEffect } from 'react';
 import type { Frame } from '../net/types.ts';
-import { useTexts } from '../rules/texts.ts';
 import { isUndoKey, showUndo, UNDO_TEXTS } from './undo.ts';
 
 /**

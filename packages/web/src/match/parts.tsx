@@ -1,11 +1,9 @@
+import { type DescribeEvent, SeatStatus, useModalFocus } from '@potluck/web-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl, href } from '../app/route.ts';
 import type { LoggedEvent } from '../net/connection.ts';
 import type { Frame, MatchInfo, MatchResult } from '../net/types.ts';
-import { useModalFocus } from './focus.ts';
-import type { DescribeEvent } from './screen.ts';
-import { SeatStatus } from './TableStatus.tsx';
 import { describeTableEvent } from './table-events.ts';
 
 /**

@@ -1,28 +1,27 @@
+import { SLICES } from '@potluck/catalog/slices';
+import type { GameUi } from '@potluck/web-kit';
 import { useEffect, useState } from 'react';
 import { GenericScreen } from './GenericScreen.tsx';
-import type { GameUi } from './screen.ts';
 
 /**
- * Each game's screen, log describer, texts and rules code (zod included) are a chunk of their own, fetched when a
- * table or replay of that game opens (issue 16 item 9): the lobby's script carries none of them.
+ * Each game's web slice (`@potluck/<id>/web`: its screen, log describer, texts, rules page and rules code, zod
+ * included) is a chunk of its own, fetched when a table, replay or rules page of that game opens (issue 16 item 9):
+ * the lobby's script carries none of them. The games come from the catalog's slices (`@potluck/catalog/slices`,
+ * which loads no rules); a game whose slice has no `web` gets the generic screen, which says so on the table.
  */
-const LOADERS: Record<string, () => Promise<GameUi>> = {
-  'too-many-cooks': () => import('../games/too-many-cooks/index.ts').then((m) => m.tmcUi),
-  wasabi: () => import('../games/wasabi/index.ts').then((m) => m.wasabiUi),
-  'cuisine-a-la-card': () => import('../games/cuisine-a-la-card/index.ts').then((m) => m.cuisineUi),
-};
+const SLICE_BY_ID = new Map(SLICES.map((s) => [s.id, s]));
 
 const GENERIC: GameUi = { Screen: GenericScreen };
 const loaded = new Map<string, GameUi>();
 const loading = new Map<string, Promise<GameUi>>();
 
-/** Starts (or joins) the download of a game's screen; games without one get the generic screen. */
+/** Starts (or joins) the download of a game's web slice; games without one get the generic screen. */
 export function loadUi(gameId: string): Promise<GameUi> {
   const done = loaded.get(gameId);
   if (done) return Promise.resolve(done);
   let p = loading.get(gameId);
   if (!p) {
-    const load = LOADERS[gameId];
+    const load = SLICE_BY_ID.get(gameId)?.web;
     p = (load ? load() : Promise.resolve(GENERIC)).then((ui) => {
       loaded.set(gameId, ui);
       return ui;

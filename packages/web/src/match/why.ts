@@ -1,5 +1,5 @@
 import { type Locale, rngFromSeed } from '@potluck/engine';
-import type { RuleChecker } from './screen.ts';
+import type { RuleChecker } from '@potluck/web-kit';
 
 /**
  * Why the game refuses `action` for seat `you` now, in `lang` (issue 16 item 3), or null when the rules cannot say

@@ -1,14 +1,10 @@
+import type { LoggedEvent, ReceivedClock } from '@potluck/web-kit';
 import { ChatStore } from './chat.ts';
 import { HintStore } from './hints.ts';
 import { applyPatch } from './patch.ts';
 import type { ClockView, ErrorBody, Frame, MatchInfo, ServerMessage } from './types.ts';
 
-export interface LoggedEvent {
-  /** Unique key for lists. */
-  key: string;
-  version: number;
-  event: unknown;
-}
+export type { LoggedEvent, ReceivedClock } from '@potluck/web-kit';
 
 export interface MatchSnapshot {
   /** `reconnecting` after a drop; the UI shows it only if it lasts. */
@@ -31,11 +27,6 @@ export interface MatchSnapshot {
    * `remainingMs − (now − at)`, so only elapsed time on this machine matters. Null for a match without a clock.
    */
   clock: ReceivedClock | null;
-}
-
-export interface ReceivedClock {
-  view: ClockView;
-  at: number;
 }
 
 const FATAL = new Set(['MATCH_NOT_FOUND', 'BAD_TOKEN', 'MATCH_BROKEN']);
@@ -219,6 +210,16 @@ export class MatchConnection {
   /** Our vote on the open proposal for `seat`. */
   vote(seat: number, yes: boolean): void {
     this.control({ type: 'vote', seat, yes });
+  }
+
+  /** Proposes hints for everyone at the table: every person seated must agree (docs/protocol.md "Hints"). */
+  proposeHints(): void {
+    this.control({ type: 'proposeHints' });
+  }
+
+  /** Our answer to the open hints proposal: one no ends it. */
+  voteHints(yes: boolean): void {
+    this.control({ type: 'voteHints', yes });
   }
 
   /** The clock of a message, stamped with its arrival. */

@@ -1,11 +1,11 @@
 import { LOCALES, type Locale } from '@potluck/engine';
+import { useModalFocus } from '@potluck/web-kit';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { href } from '../app/route.ts';
 import { isLocale, LOCALE_NAMES } from '../i18n/detect.ts';
-import { useModalFocus } from '../match/focus.ts';
 import { clipName } from '../net/session.ts';
 import { Avatar } from './Avatar.tsx';
 import { AVATARS, type AvatarId } from './api.ts';

@@ -1,10 +1,10 @@
+import { useModalFocus } from '@potluck/web-kit';
 import { type FormEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { navigate } from '../app/route.ts';
 import { useLocale } from '../i18n/index.ts';
-import { useModalFocus } from '../match/focus.ts';
 import { ApiError } from '../net/api.ts';
 import { saveClaim } from '../net/session.ts';
 import type { GameInfo } from '../net/types.ts';

@@ -1,6 +1,6 @@
+import { botName } from '@potluck/web-kit';
 import { useTranslation } from 'react-i18next';
 import { href } from '../app/route.ts';
-import { botName } from '../match/names.ts';
 import { Avatar } from './Avatar.tsx';
 import type { MatchSummary, SeatPlayer } from './api.ts';
 

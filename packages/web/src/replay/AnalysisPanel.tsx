@@ -5,10 +5,10 @@
  * thresholds), and at the chosen step what the search thought of that move and, when another was better, that
  * move in the game's own words (its log describer, on the events the move would have made).
  */
+import { useTexts } from '@potluck/web-kit';
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { ApiError, apiBase } from '../net/api.ts';
-import { useTexts } from '../rules/texts.ts';
 import { ANALYSIS_TEXTS } from './analysis-texts.ts';
 
 type Verdict = 'forced' | 'only' | 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';

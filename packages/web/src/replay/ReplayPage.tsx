@@ -1,17 +1,16 @@
+import { seatName, useTexts } from '@potluck/web-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import { ChatLogPanel } from '../match/ChatPanel.tsx';
-import { seatName } from '../match/names.ts';
 import { EventLog, TablePlaceholder } from '../match/parts.tsx';
 import { useGameUi } from '../match/registry.ts';
 import { describeTableEvent } from '../match/table-events.ts';
 import { api } from '../net/api.ts';
 import { claimFor } from '../net/session.ts';
 import type { MatchInfo } from '../net/types.ts';
-import { useTexts } from '../rules/texts.ts';
 import { RULES_TEXTS } from '../rules/ui-texts.ts';
 import { AnalysisPanel } from './AnalysisPanel.tsx';
 import { ANALYSIS_TEXTS } from './analysis-texts.ts';

@@ -1,18 +1,47 @@
+import { type GameRules, useTexts } from '@potluck/web-kit';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
-import { RULES } from './content.ts';
-import { useTexts } from './texts.ts';
+import { loadUi } from '../match/registry.ts';
 import { RULES_TEXTS } from './ui-texts.ts';
 import './rules.css';
+
+/**
+ * A game's rules page, from its web slice (`ui.rulesPage`, a chunk of its own): undefined while it loads, null for a
+ * game without one.
+ */
+function useRules(gameId: string): GameRules | null | undefined {
+  const [got, setGot] = useState<{ id: string; rules: GameRules | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadUi(gameId)
+      .then((ui) => (ui.rulesPage ? ui.rulesPage() : null))
+      .then(
+        (rules) => live && setGot({ id: gameId, rules }),
+        () => live && setGot({ id: gameId, rules: null }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [gameId]);
+  return got?.id === gameId ? got.rules : undefined;
+}
 
 /** A game's rules for players, in the chosen language (route #/rules/<game>). */
 export function RulesPage({ gameId }: { gameId: string }) {
   const { loc } = useLocale();
   const { tx } = useTexts(RULES_TEXTS);
   const { t } = useTranslation();
-  const rules = RULES[gameId];
-  useTitle(rules ? loc(rules.title) : tx('noRules'));
+  const rules = useRules(gameId);
+  useTitle(rules ? loc(rules.title) : rules === null ? tx('noRules') : t('app.loading'));
+  if (rules === undefined) {
+    return (
+      <div className="panel" aria-busy="true">
+        <p className="muted">{t('app.loading')}</p>
+      </div>
+    );
+  }
   if (!rules) {
     return (
       <div className="panel">

@@ -1,10 +1,10 @@
+import { seatName } from '@potluck/web-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { href } from '../app/route.ts';
 import { useLocale } from '../i18n/index.ts';
 import { FatalPanel, MatchTable, ReconnectNotice, useEndClosed } from '../match/MatchTable.tsx';
-import { seatName } from '../match/names.ts';
 import { SeatList, TablePlaceholder } from '../match/parts.tsx';
 import { useDelayed } from '../match/useDelayed.ts';
 import { type LocalSeat, sharedSeatsFor } from '../net/session.ts';

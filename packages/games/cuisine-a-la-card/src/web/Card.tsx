@@ -1,4 +1,8 @@
 /** 卡片厨房 cards and judges: cuisine colour band, cost, meal score, an SVG illustration (art.tsx), typed icons, text. */
+
+import type { Locale } from '@potluck/engine';
+import { type Tx, useModalFocus } from '@potluck/web-kit';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   CUISINE_NAMES,
   type Cuisine,
@@ -7,11 +11,7 @@ import {
   FLAVOR_NAMES,
   FOOD_NAMES,
   judgeText,
-} from '@potluck/cuisine-a-la-card';
-import type { Locale } from '@potluck/engine';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { useModalFocus } from '../../match/focus.ts';
-import type { Tx } from '../../rules/texts.ts';
+} from '../index.ts';
 import { Art, CARD_ART, FLAVOR_ICON, FOOD_ICON, Icon, JUDGE_ART } from './art.tsx';
 import { cardDef, judgeDef } from './display.ts';
 

@@ -1,3 +1,7 @@
+import type { Locale } from '@potluck/engine';
+import { botLevelLabel, type GameScreenProps, SeatStatus, type Tx, useTexts } from '@potluck/web-kit';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CARDS,
   type CuisineAction,
@@ -7,15 +11,9 @@ import {
   effectText,
   FOOD_NAMES,
   type Food,
+  type game,
   medalRuleText,
-} from '@potluck/cuisine-a-la-card';
-import type { Locale } from '@potluck/engine';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { botLevelLabel } from '../../match/names.ts';
-import type { GameScreenProps } from '../../match/screen.ts';
-import { SeatStatus } from '../../match/TableStatus.tsx';
-import { type Tx, useTexts } from '../../rules/texts.ts';
+} from '../index.ts';
 import { CardDetails, JudgePortrait, JudgeText, MiniCard, Zoom } from './Card.tsx';
 import {
   addPreview,
@@ -47,11 +45,11 @@ export function CuisineScreen({
   onMove,
   onRefused,
   hinted,
-}: GameScreenProps) {
+}: GameScreenProps<typeof game>) {
   const { tx, lang } = useTexts(CUISINE_TEXTS);
   // the moves of a hint (issue 17) light up their buttons
   const hintedKeys = new Set((hinted ?? []).map(actionKey));
-  const view = frame.view as CuisineView;
+  const view = frame.view;
   const L = useMemo(() => new CuisineLegal(frame.legal), [frame.legal]);
   const [zoom, setZoom] = useState<ZoomTarget>(null);
   const [dishName, setDishName] = useState('');
@@ -714,7 +712,7 @@ function PlayArea(props: {
 
 function Seats(props: {
   view: CuisineView;
-  frame: GameScreenProps['frame'];
+  frame: GameScreenProps<typeof game>['frame'];
   you: number;
   names: string[];
   match: GameScreenProps['match'];

@@ -3,8 +3,9 @@
  * a 40×40 box, flat fills, one dark brown outline (2 px, round joins). One picture per card id and per judge id,
  * and small icons for the food types and flavours. Loaded with the game's chunk only (imported by Card.tsx).
  */
-import type { Flavor, Food } from '@potluck/cuisine-a-la-card';
+
 import type { ReactNode } from 'react';
+import type { Flavor, Food } from '../index.ts';
 
 const INK = '#3b2a1e';
 

@@ -1,6 +1,6 @@
-import { type CuisineEvent, JUDGES } from '@potluck/cuisine-a-la-card';
 import type { Locale } from '@potluck/engine';
-import type { Tx } from '../../rules/texts.ts';
+import type { Tx } from '@potluck/web-kit';
+import { type CuisineEvent, JUDGES } from '../index.ts';
 import { cardDef } from './display.ts';
 
 export interface DescribeContext {

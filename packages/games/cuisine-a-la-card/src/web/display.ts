@@ -15,7 +15,7 @@ import {
   type JudgeDef,
   scoreDish,
   verdict,
-} from '@potluck/cuisine-a-la-card';
+} from '../index.ts';
 
 const CARD_BY_ID = new Map(CARDS.map((c, i) => [c.id, { def: c, index: i }]));
 const JUDGE_BY_ID = new Map(JUDGES.map((j, i) => [j.id, { def: j, index: i }]));
@@ -34,13 +34,13 @@ export function judgeDef(id: string): JudgeDef {
 export const judgeIndex = (id: string): number => JUDGE_BY_ID.get(id)?.index ?? -1;
 
 /** The game's global effect table: a pending choice's effect id names its effect. */
-export { EFFECTS } from '@potluck/cuisine-a-la-card';
+export { EFFECTS } from '../index.ts';
 
 /** The frame's legal actions by their canonical key (actionKey), plus lookups by kind. */
 export class CuisineLegal {
   readonly byKey = new Map<string, CuisineAction>();
-  constructor(legal: readonly unknown[] | null) {
-    for (const a of legal ?? []) this.byKey.set(actionKey(a as CuisineAction), a as CuisineAction);
+  constructor(legal: readonly CuisineAction[] | null) {
+    for (const a of legal ?? []) this.byKey.set(actionKey(a), a);
   }
   get size(): number {
     return this.byKey.size;

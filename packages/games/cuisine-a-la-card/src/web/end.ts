@@ -1,4 +1,4 @@
-import type { CuisineView } from '@potluck/cuisine-a-la-card';
+import type { CuisineView } from '../index.ts';
 
 /** One seat's line of the end breakdown: the judges its dishes won (and when), its medals and cards eaten. */
 export interface CuisineEndRow {

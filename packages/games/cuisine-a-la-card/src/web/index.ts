@@ -1,21 +1,22 @@
-import { type CuisineEvent, game } from '@potluck/cuisine-a-la-card';
-import type { GameUi } from '../../match/screen.ts';
-import { currentLang, translator } from '../../rules/texts.ts';
+import { currentLang, type GameUi, translator } from '@potluck/web-kit';
+import { game } from '../index.ts';
 import { CuisineScreen } from './CuisineScreen.tsx';
 import { describeCuisine } from './describe.ts';
 import { CuisineEnd } from './EndBreakdown.tsx';
 import { CUISINE_TEXTS } from './texts.ts';
 
-export const cuisineUi: GameUi = {
+/** 卡片厨房's web slice (`@potluck/cuisine-a-la-card/web`): its table, log describer, end breakdown and rules page. */
+export const ui: GameUi<typeof game> = {
   rules: game,
   Screen: CuisineScreen,
   End: CuisineEnd,
   describe: (event, { names }) => {
     const lang = currentLang();
-    return describeCuisine(event as CuisineEvent, {
+    return describeCuisine(event, {
       lang,
       tx: translator(CUISINE_TEXTS, lang),
       name: (seat) => names[seat] ?? `#${seat + 1}`,
     });
   },
+  rulesPage: () => import('./rules-page.ts').then((m) => m.RULES_PAGE),
 };

@@ -1,5 +1,5 @@
 import type { Localized } from '@potluck/engine';
-import type { Dict } from '../../rules/texts.ts';
+import type { Dict } from '@potluck/web-kit';
 
 const t = (en: string, hans: string, hant: string): Localized => ({ en, 'zh-Hans': hans, 'zh-Hant': hant });
 

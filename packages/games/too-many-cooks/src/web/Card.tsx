@@ -1,4 +1,4 @@
-import type { CardInfo } from '@potluck/too-many-cooks';
+import type { CardInfo } from '../index.ts';
 import { PALETTE, SuitIcon } from './art.tsx';
 
 /** The big corner text of a card: its face value; creams and resets show 0 (small and big). */

@@ -1,13 +1,8 @@
 import type { Locale } from '@potluck/engine';
-import { RECIPES, type Recipe, type TmcView } from '@potluck/too-many-cooks';
+import { botLevelLabel, type GameScreenProps, SeatStatus, useLocale, useTexts } from '@potluck/web-kit';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/index.ts';
-import { botLevelLabel } from '../../match/names.ts';
-import type { GameScreenProps } from '../../match/screen.ts';
-import { SeatStatus } from '../../match/TableStatus.tsx';
-import { useTexts } from '../../rules/texts.ts';
-import { RULES_TEXTS } from '../../rules/ui-texts.ts';
+import { type game, RECIPES, type Recipe, type TmcView } from '../index.ts';
 import { PotArt, RecipeIcon, SuitIcon } from './art.tsx';
 import { CardBack, CardFace } from './Card.tsx';
 import {
@@ -26,6 +21,7 @@ import {
   suitName,
   takenBySuit,
 } from './display.ts';
+import { TMC_TEXTS } from './texts.ts';
 import './tmc.css';
 
 /** Seat indices 0..n-1. */
@@ -56,15 +52,14 @@ export function TmcScreen({
   onMove,
   onRefused,
   hinted,
-}: GameScreenProps) {
-  const { t } = useTranslation();
+}: GameScreenProps<typeof game>) {
+  const { tx } = useTexts(TMC_TEXTS);
   // the moves of a hint (issue 17) light up their cards and recipes
-  const hintedMoves = (hinted ?? []) as Partial<{ type: string; card: number; recipe: Recipe }>[];
+  const hintedMoves = hinted ?? [];
   const hintedCards = new Set(hintedMoves.flatMap((a) => (a.type === 'play' ? [a.card] : [])));
   const hintedRecipes = new Set(hintedMoves.flatMap((a) => (a.type === 'choose' ? [a.recipe] : [])));
   const { lang } = useLocale();
-  const { tx } = useTexts(RULES_TEXTS);
-  const view = frame.view as TmcView;
+  const view = frame.view;
   const playable = playableCards(frame.legal);
   const choosable = choosableRecipes(frame.legal);
   const myTurn = you >= 0 && frame.active.includes(you);
@@ -73,7 +68,7 @@ export function TmcScreen({
     <div className="tmc" data-phase={view.phase}>
       <div className="tmc-head">
         <span className="round-chip" data-testid="round">
-          {t('tmc.round', { n: Math.min(view.round + 1, 5) })}
+          {tx('round', { n: Math.min(view.round + 1, 5) })}
         </span>
         <a className="tmc-link" href="#/rules/too-many-cooks" data-testid="rules-link">
           {tx('rules')}
@@ -124,13 +119,14 @@ function Seats({
   lang,
 }: {
   view: TmcView;
-  frame: GameScreenProps['frame'];
+  frame: GameScreenProps<typeof game>['frame'];
   you: number;
   names: string[];
   match: GameScreenProps['match'];
   lang: Locale;
 }) {
   const { t } = useTranslation();
+  const { tx } = useTexts(TMC_TEXTS);
   const provisional = provisionalScores(view);
   return (
     <ul className="tmc-seats" aria-label={t('match.players')}>
@@ -152,19 +148,17 @@ function Seats({
               {bot && <span className="badge bot">{bot}</span>}
               <SeatStatus seat={seat} />
             </div>
-            <div className="seat-score" title={t('tmc.totalRow')}>
-              <span className="visually-hidden">{t('tmc.totalRow')}: </span>
+            <div className="seat-score" title={tx('totalRow')}>
+              <span className="visually-hidden">{tx('totalRow')}: </span>
               {view.totals[seat]}
             </div>
             <div className="seat-meta">
-              <span className="hand-size" title={t('tmc.handCount', { count: handSize })}>
+              <span className="hand-size" title={tx('handCount', { count: handSize })}>
                 <CardBack className="mini-back" />
-                <span>{t('tmc.handCount', { count: handSize })}</span>
+                <span>{tx('handCount', { count: handSize })}</span>
               </span>
-              {view.phase !== 'over' && view.leader === seat && (
-                <span className="chip">{t('tmc.leader')}</span>
-              )}
-              {view.phase === 'play' && handSize === 0 && <span className="chip">{t('tmc.lastCard')}</span>}
+              {view.phase !== 'over' && view.leader === seat && <span className="chip">{tx('leader')}</span>}
+              {view.phase === 'play' && handSize === 0 && <span className="chip">{tx('lastCard')}</span>}
             </div>
             <div className="seat-recipe">
               {recipe ? (
@@ -179,14 +173,12 @@ function Seats({
                   )}
                 </span>
               ) : view.phase === 'choose' ? (
-                <span className="muted">
-                  {view.chosen[seat] ? `✓ ${t('tmc.chosen')}` : t('tmc.choosing')}
-                </span>
+                <span className="muted">{view.chosen[seat] ? `✓ ${tx('chosen')}` : tx('choosing')}</span>
               ) : null}
             </div>
             {view.voids[seat]?.length > 0 && (
               <div className="seat-voids">
-                <span className="muted">{t('tmc.voids')}:</span>
+                <span className="muted">{tx('voids')}:</span>
                 {view.voids[seat].map((s) => (
                   <span key={s} className="void" title={suitName(s, lang)}>
                     <SuitIcon suit={s} size={18} />
@@ -220,13 +212,13 @@ function RecipeChooser({
   hinted?: Set<Recipe | undefined>;
   lang: Locale;
 }) {
-  const { t } = useTranslation();
+  const { tx } = useTexts(TMC_TEXTS);
   const mine = view.recipes[you];
   const used = new Set(view.usedRecipes[you] ?? []);
   return (
     <section className="panel tmc-choose" aria-labelledby="choose-title" data-testid="recipe-chooser">
-      <h2 id="choose-title">{t('tmc.chooseRecipe')}</h2>
-      <p className="muted">{t('tmc.chooseHint')}</p>
+      <h2 id="choose-title">{tx('chooseRecipe')}</h2>
+      <p className="muted">{tx('chooseHint')}</p>
       <fieldset className="recipes" aria-labelledby="choose-title" onKeyDown={arrowNav}>
         {RECIPES.map((r) => {
           const legal = choosable.has(r);
@@ -244,8 +236,8 @@ function RecipeChooser({
               <RecipeIcon recipe={r} size={40} />
               <span className="recipe-name">{recipeName(r, lang)}</span>
               <span className="recipe-scoring">{recipeScoring(r, lang)}</span>
-              {used.has(r) && <span className="badge">{t('tmc.used')}</span>}
-              {isMine && <span className="badge open">✓ {t('tmc.chosen')}</span>}
+              {used.has(r) && <span className="badge">{tx('used')}</span>}
+              {isMine && <span className="badge open">✓ {tx('chosen')}</span>}
             </button>
           );
         })}
@@ -279,15 +271,15 @@ function TotalGauge({ total }: { total: number }) {
 }
 
 function Pot({ view, names, log, lang }: { view: TmcView; names: string[]; log: unknown[]; lang: Locale }) {
-  const { t } = useTranslation();
+  const { tx } = useTexts(TMC_TEXTS);
   const who = potPlayers(view.pot, log);
   const last = lastPotTaken(log);
   return (
     <section className="tmc-pot panel" aria-labelledby="pot-title" data-testid="pot">
       <div className="pot-head">
-        <h2 id="pot-title">{t('tmc.pot')}</h2>
+        <h2 id="pot-title">{tx('pot')}</h2>
         <div className="pot-total" data-testid="pot-total">
-          <span className="visually-hidden">{`${t('tmc.total')}: ${view.total}`}</span>
+          <span className="visually-hidden">{`${tx('total')}: ${view.total}`}</span>
           <TotalGauge total={view.total} />
           <span className="muted">/ 10</span>
         </div>
@@ -295,15 +287,15 @@ function Pot({ view, names, log, lang }: { view: TmcView; names: string[]; log: 
           {view.follow ? (
             <span className="follow-chip" data-suit={view.follow}>
               <SuitIcon suit={view.follow} size={20} />
-              {t('tmc.follow', { colour: suitColourName(view.follow, lang) })}
+              {tx('follow', { colour: suitColourName(view.follow, lang) })}
             </span>
           ) : (
-            view.pot.length > 0 && <span className="chip">{t('tmc.noFollow')}</span>
+            view.pot.length > 0 && <span className="chip">{tx('noFollow')}</span>
           )}
           {view.released && (
             <span className="release-chip" data-testid="released">
               <SuitIcon suit="chili" size={20} />
-              {t('tmc.released')}
+              {tx('released')}
             </span>
           )}
         </div>
@@ -311,7 +303,7 @@ function Pot({ view, names, log, lang }: { view: TmcView; names: string[]; log: 
       <div className="pot-body">
         <PotArt />
         {view.pot.length === 0 ? (
-          <p className="pot-empty">{t('tmc.emptyPot')}</p>
+          <p className="pot-empty">{tx('emptyPot')}</p>
         ) : (
           <ol className="pot-cards">
             {view.pot.map((id, i) => (
@@ -327,7 +319,7 @@ function Pot({ view, names, log, lang }: { view: TmcView; names: string[]; log: 
       {last && (
         <div className="last-pot" data-testid="last-pot">
           <span>
-            {t('tmc.lastPot', { name: names[last.player], count: last.cards.length, total: last.total })}
+            {tx('lastPot', { name: names[last.player], count: last.cards.length, total: last.total })}
           </span>
           <ul className="mini-cards">
             {last.cards.map((id) => (
@@ -361,13 +353,12 @@ function Hand({
   onRefused?: (card: number) => void;
   lang: Locale;
 }) {
-  const { t } = useTranslation();
+  const { tx } = useTexts(TMC_TEXTS);
   const groups = handGroups(view.deck, view.hand ?? []);
   return (
     <section className={`tmc-hand panel${myTurn ? ' my-turn' : ''}`} aria-labelledby="hand-title">
       <h2 id="hand-title">
-        {t('tmc.yourHand')}{' '}
-        <span className="muted">({t('tmc.handCount', { count: view.hand?.length ?? 0 })})</span>
+        {tx('yourHand')} <span className="muted">({tx('handCount', { count: view.hand?.length ?? 0 })})</span>
       </h2>
       <fieldset className="hand" aria-labelledby="hand-title" onKeyDown={arrowNav} data-testid="hand">
         {groups.map((g) => (
@@ -390,7 +381,7 @@ function Hand({
                 >
                   {/* named by this text (the face is a picture): speech input hears the card's name */}
                   <span className="visually-hidden">
-                    {ok ? t('tmc.play', { card: name }) : `${name} (${t('tmc.notPlayable')})`}
+                    {ok ? tx('play', { card: name }) : `${name} (${tx('notPlayable')})`}
                   </span>
                   <CardFace card={cardInfo(view.deck, id)} />
                 </button>
@@ -413,10 +404,10 @@ function MiniCard({ deck, id, lang }: { deck: TmcView['deck']; id: number; lang:
 }
 
 function Taken({ view, names, lang }: { view: TmcView; names: string[]; lang: Locale }) {
-  const { t } = useTranslation();
+  const { tx } = useTexts(TMC_TEXTS);
   return (
     <section className="panel tmc-taken" aria-labelledby="taken-title">
-      <h2 id="taken-title">{t('tmc.taken')}</h2>
+      <h2 id="taken-title">{tx('taken')}</h2>
       <ul className="taken-list">
         {seatsOf(view.players).map((seat) => {
           const cards = view.taken[seat] ?? [];
@@ -437,7 +428,7 @@ function Taken({ view, names, lang }: { view: TmcView; names: string[]; lang: Lo
                 </span>
               </div>
               {cards.length === 0 ? (
-                <span className="muted">{t('tmc.takenNone')}</span>
+                <span className="muted">{tx('takenNone')}</span>
               ) : (
                 <ul className="mini-cards">
                   {[...cards]
@@ -456,11 +447,11 @@ function Taken({ view, names, lang }: { view: TmcView; names: string[]; lang: Lo
 }
 
 function ScoreTable({ view, names, lang }: { view: TmcView; names: string[]; lang: Locale }) {
-  const { t } = useTranslation();
+  const { tx } = useTexts(TMC_TEXTS);
   const rows = scoreRows(view);
   return (
     <section className="panel tmc-scores" aria-labelledby="scores-title">
-      <h2 id="scores-title">{t('tmc.scores')}</h2>
+      <h2 id="scores-title">{tx('scores')}</h2>
       <div className="table-scroll">
         <table className="scores-table" data-testid="score-table">
           <thead>
@@ -493,7 +484,7 @@ function ScoreTable({ view, names, lang }: { view: TmcView; names: string[]; lan
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{t('tmc.totalRow')}</th>
+              <th scope="row">{tx('totalRow')}</th>
               {seatsOf(view.players).map((seat) => (
                 <td key={seat} className="num">
                   <strong>{view.totals[seat]}</strong>

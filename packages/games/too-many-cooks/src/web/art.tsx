@@ -1,4 +1,4 @@
-import type { Recipe, Suit } from '@potluck/too-many-cooks';
+import type { Recipe, Suit } from '../index.ts';
 
 /** Colours per suit: the card body, a dark shade for outlines, a light shade for icons, and the ink on the body. */
 export const PALETTE: Readonly<Record<Suit, { base: string; dark: string; light: string; ink: string }>> = {

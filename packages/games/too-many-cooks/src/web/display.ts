@@ -4,6 +4,7 @@
  */
 
 import type { Locale } from '@potluck/engine';
+import type { Tx } from '@potluck/web-kit';
 import {
   type CardInfo,
   DECKS,
@@ -18,7 +19,7 @@ import {
   type TmcAction,
   type TmcEvent,
   type TmcView,
-} from '@potluck/too-many-cooks';
+} from '../index.ts';
 
 export function cardInfo(deck: DeckId, id: number): CardInfo {
   return DECKS[deck].cards[id];
@@ -135,9 +136,6 @@ export function scoreRows(view: TmcView): ScoreRow[] {
   return rows;
 }
 
-/** A translation function as react-i18next gives it (kept minimal so tests can pass a fake). */
-export type TFn = (key: string, params?: Record<string, unknown>) => string;
-
 export interface EventContext {
   deck: DeckId;
   lang: Locale;
@@ -147,12 +145,13 @@ export interface EventContext {
   you: number;
   /** The event before this one in the log, if any (to say "chili released the pot" only once). */
   previous?: TmcEvent | undefined;
-  t: TFn;
+  /** The game's texts (TMC_TEXTS) in `lang`; tests may pass a fake. */
+  tx: Tx;
 }
 
 /** A 料理厨王 event as log lines in the chosen language (some events say two things). */
 export function describeEvent(ev: TmcEvent, ctx: EventContext): string[] {
-  const { t, lang, name, deck } = ctx;
+  const { tx, lang, name, deck } = ctx;
   const recipeList = (recipes: readonly Recipe[]) =>
     recipes
       .map((r, seat) => `${name(seat)}${lang === 'en' ? ': ' : '：'}${recipeName(r, lang)}`)
@@ -163,45 +162,45 @@ export function describeEvent(ev: TmcEvent, ctx: EventContext): string[] {
       .join(lang === 'en' ? '; ' : '；');
   switch (ev.type) {
     case 'dealt':
-      return [t('tmc.ev.dealt', { round: ev.round + 1, name: name(ev.leader) })];
+      return [tx('ev.dealt', { round: ev.round + 1, name: name(ev.leader) })];
     case 'chose':
       if (ev.recipe !== null && ev.player === ctx.you) {
-        return [t('tmc.ev.choseOwn', { recipe: recipeName(ev.recipe, lang) })];
+        return [tx('ev.choseOwn', { recipe: recipeName(ev.recipe, lang) })];
       }
-      return [t('tmc.ev.chose', { name: name(ev.player) })];
+      return [tx('ev.chose', { name: name(ev.player) })];
     case 'revealed':
-      return [t(ev.forced ? 'tmc.ev.revealedForced' : 'tmc.ev.revealed', { list: recipeList(ev.recipes) })];
+      return [tx(ev.forced ? 'ev.revealedForced' : 'ev.revealed', { list: recipeList(ev.recipes) })];
     case 'played': {
       const card = cardName(deck, ev.card, lang);
       const lines = [
         ev.void
-          ? t('tmc.ev.playedVoid', {
+          ? tx('ev.playedVoid', {
               name: name(ev.player),
               card,
               total: ev.total,
               colour: suitName(ev.void, lang),
             })
-          : t('tmc.ev.played', { name: name(ev.player), card, total: ev.total }),
+          : tx('ev.played', { name: name(ev.player), card, total: ev.total }),
       ];
       const prev = ctx.previous;
       const wasReleased = prev?.type === 'played' && prev.released;
       if (ev.released && !wasReleased && ev.follow !== null && cardInfo(deck, ev.card).suit === 'chili') {
-        lines.push(t('tmc.ev.release'));
+        lines.push(tx('ev.release'));
       }
       return lines;
     }
     case 'lastCard':
-      return [t('tmc.ev.lastCard', { name: name(ev.player) })];
+      return [tx('ev.lastCard', { name: name(ev.player) })];
     case 'potTaken':
-      return [t('tmc.ev.potTaken', { name: name(ev.player), count: ev.cards.length, total: ev.total })];
+      return [tx('ev.potTaken', { name: name(ev.player), count: ev.cards.length, total: ev.total })];
     case 'roundEnded': {
       const lines = [];
-      if (ev.discarded.length > 0) lines.push(t('tmc.ev.discarded', { count: ev.discarded.length }));
-      lines.push(t('tmc.ev.roundEnded', { round: ev.round + 1, list: scoreList(ev.scores) }));
+      if (ev.discarded.length > 0) lines.push(tx('ev.discarded', { count: ev.discarded.length }));
+      lines.push(tx('ev.roundEnded', { round: ev.round + 1, list: scoreList(ev.scores) }));
       return lines;
     }
     case 'gameOver':
-      return [t('tmc.ev.gameOver', { names: ev.winners.map(name).join(lang === 'en' ? ', ' : '、') })];
+      return [tx('ev.gameOver', { names: ev.winners.map(name).join(lang === 'en' ? ', ' : '、') })];
     default:
       return [];
   }

@@ -1,4 +1,4 @@
-import type { Recipe, TmcView } from '@potluck/too-many-cooks';
+import type { Recipe, TmcView } from '../index.ts';
 
 /** One seat's line of the end breakdown: its recipe and points in each finished round, and its total. */
 export interface TmcEndRow {

@@ -1,25 +1,25 @@
-import { game, type TmcEvent, type TmcView } from '@potluck/too-many-cooks';
-import i18next from 'i18next';
-import { isLocale } from '../../i18n/detect.ts';
-import type { GameUi } from '../../match/screen.ts';
+import { currentLang, type GameUi, translator } from '@potluck/web-kit';
+import { game } from '../index.ts';
 import { describeEvent } from './display.ts';
 import { TmcEnd } from './EndBreakdown.tsx';
 import { TmcScreen } from './TmcScreen.tsx';
+import { TMC_TEXTS } from './texts.ts';
 
-export const tmcUi: GameUi = {
+/** 料理厨王's web slice (`@potluck/too-many-cooks/web`): its table, log describer, end breakdown and rules page. */
+export const ui: GameUi<typeof game> = {
   rules: game,
   Screen: TmcScreen,
   End: TmcEnd,
   describe: (event, { you, names, frame, previous }) => {
-    const view = frame?.view as TmcView | undefined;
-    const lang = isLocale(i18next.language) ? i18next.language : 'en';
-    return describeEvent(event as TmcEvent, {
-      deck: view?.deck ?? 'standard96',
+    const lang = currentLang();
+    return describeEvent(event, {
+      deck: frame?.view.deck ?? 'standard96',
       lang,
       you,
-      previous: previous as TmcEvent | undefined,
+      previous,
       name: (seat) => names[seat] ?? `#${seat + 1}`,
-      t: (key, params) => i18next.t(key, params ?? {}),
+      tx: translator(TMC_TEXTS, lang),
     });
   },
+  rulesPage: () => import('./rules-page.ts').then((m) => m.RULES_PAGE),
 };

@@ -1,5 +1,9 @@
 import type { Locale } from '@potluck/engine';
+import { botLevelLabel, type GameScreenProps, SeatStatus, type Tx, useTexts } from '@potluck/web-kit';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
+  type game,
   INGREDIENTS,
   RECIPE_LENGTH,
   RECIPE_TILES,
@@ -10,13 +14,7 @@ import {
   type UtensilKey,
   type WasabiAction,
   type WasabiView,
-} from '@potluck/wasabi';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { botLevelLabel } from '../../match/names.ts';
-import type { GameScreenProps } from '../../match/screen.ts';
-import { SeatStatus } from '../../match/TableStatus.tsx';
-import { type Tx, useTexts } from '../../rules/texts.ts';
+} from '../index.ts';
 import { TileArt, UtensilIcon, WasabiCover } from './art.tsx';
 import { recentCompletions } from './describe.ts';
 import {
@@ -58,9 +56,9 @@ export function WasabiScreen({
   onMove,
   onRefused,
   hinted,
-}: GameScreenProps) {
+}: GameScreenProps<typeof game>) {
   const { tx, lang } = useTexts(WASABI_TEXTS);
-  const view = frame.view as WasabiView;
+  const view = frame.view;
   const L = useMemo(() => indexLegal(frame.legal), [frame.legal]);
   const myTurn = you >= 0 && frame.active.includes(you) && L.count > 0;
   const [tool, setTool] = useState<Tool>(null);
@@ -90,9 +88,9 @@ export function WasabiScreen({
   const completions = useMemo(() => recentCompletions(log.map((l) => l.event)), [log]);
   const flash = new Set(completions.flatMap((c) => c.squares));
   // the moves of a hint (issue 17) light up their squares and tiles
-  const hintedMoves = (hinted ?? []) as Partial<{ type: string; square: number; ingredient: string }>[];
-  const hintedSquares = hintedMoves.flatMap((a) => (typeof a.square === 'number' ? [a.square] : []));
-  const hintedGive = new Set(hintedMoves.filter((a) => a.type === 'give').map((a) => a.ingredient));
+  const hintedMoves = hinted ?? [];
+  const hintedSquares = hintedMoves.flatMap((a) => ('square' in a ? [a.square] : []));
+  const hintedGive = new Set(hintedMoves.flatMap((a) => (a.type === 'give' ? [a.ingredient] : [])));
 
   /** What a tap on a square that offers nothing would ask for (the table then says why it is refused). */
   const squareRefused = (sq: number): WasabiAction | null => {
@@ -438,7 +436,7 @@ function Board(props: {
   act: (sq: number) => SquareAct | null;
   /** The move a tap on a square without an action would ask for, to be explained (nothing is sent). */
   refused?: (sq: number) => WasabiAction | null;
-  onRefused?: (action: unknown) => void;
+  onRefused?: (action: WasabiAction) => void;
   hint: number[] | null;
   flash: Set<number>;
   preview: Set<number> | null;
@@ -1027,7 +1025,7 @@ function RecipePanel(props: {
 
 function Seats(props: {
   view: WasabiView;
-  frame: GameScreenProps['frame'];
+  frame: GameScreenProps<typeof game>['frame'];
   you: number;
   names: string[];
   match: GameScreenProps['match'];

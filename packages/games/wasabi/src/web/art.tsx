@@ -3,8 +3,8 @@
  * and a one-character label, so tiles stay distinguishable without colour too.
  */
 import type { Locale } from '@potluck/engine';
-import { INGREDIENTS } from '@potluck/wasabi';
 import type { ReactNode } from 'react';
+import { INGREDIENTS } from '../index.ts';
 
 interface Art {
   bg: string;

@@ -1,7 +1,7 @@
 import type { Locale } from '@potluck/engine';
-import type { WasabiEvent } from '@potluck/wasabi';
-import { INGREDIENT_INDEX, RECIPE_INDEX, RECIPE_LENGTH, styleCubesFor } from '@potluck/wasabi';
-import type { Tx } from '../../rules/texts.ts';
+import type { Tx } from '@potluck/web-kit';
+import type { WasabiEvent } from '../index.ts';
+import { INGREDIENT_INDEX, RECIPE_INDEX, RECIPE_LENGTH, styleCubesFor } from '../index.ts';
 import { ingredientName, recipeName, squareName, utensilName } from './display.ts';
 
 export interface DescribeContext {

@@ -17,7 +17,7 @@ import {
   type UtensilKey,
   type WasabiAction,
   type WasabiView,
-} from '@potluck/wasabi';
+} from '../index.ts';
 
 export const rowOf = (sq: number) => Math.floor(sq / COLUMNS);
 export const colOf = (sq: number) => sq % COLUMNS;

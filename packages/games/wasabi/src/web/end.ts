@@ -1,4 +1,4 @@
-import { pointsFor, RECIPE_LENGTH, type WasabiView } from '@potluck/wasabi';
+import { pointsFor, RECIPE_LENGTH, type WasabiView } from '../index.ts';
 
 /** One seat's line of the end breakdown: its completed recipes with their points, its cubes, its score. */
 export interface WasabiEndRow {

@@ -1,21 +1,22 @@
-import { game, type WasabiEvent } from '@potluck/wasabi';
-import type { GameUi } from '../../match/screen.ts';
-import { currentLang, translator } from '../../rules/texts.ts';
+import { currentLang, type GameUi, translator } from '@potluck/web-kit';
+import { game } from '../index.ts';
 import { describeWasabi } from './describe.ts';
 import { WasabiEnd } from './EndBreakdown.tsx';
 import { WASABI_TEXTS } from './texts.ts';
 import { WasabiScreen } from './WasabiScreen.tsx';
 
-export const wasabiUi: GameUi = {
+/** Wasabi!'s web slice (`@potluck/wasabi/web`): its table, log describer, end breakdown and rules page. */
+export const ui: GameUi<typeof game> = {
   rules: game,
   Screen: WasabiScreen,
   End: WasabiEnd,
   describe: (event, { names }) => {
     const lang = currentLang();
-    return describeWasabi(event as WasabiEvent, {
+    return describeWasabi(event, {
       lang,
       tx: translator(WASABI_TEXTS, lang),
       name: (seat) => names[seat] ?? `#${seat + 1}`,
     });
   },
+  rulesPage: () => import('./rules-page.ts').then((m) => m.RULES_PAGE),
 };

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyAction, createGame, LOCALES, viewEvents } from '@potluck/engine';
+import { translator } from '@potluck/web-kit';
+import { describe, expect, it } from 'vitest';
 import {
   game,
   INGREDIENT_INDEX,
@@ -11,10 +13,9 @@ import {
   type WasabiEvent,
   type WasabiState,
   type WasabiView,
-} from '@potluck/wasabi';
-import { describe, expect, it } from 'vitest';
-import { ART } from '../src/games/wasabi/art.tsx';
-import { describeWasabi, recentCompletions } from '../src/games/wasabi/describe.ts';
+} from '../src/index.ts';
+import { ART } from '../src/web/art.tsx';
+import { describeWasabi, recentCompletions } from '../src/web/describe.ts';
 import {
   activeSquares,
   coverAnchor,
@@ -25,9 +26,8 @@ import {
   switchPartners,
   switchSquares,
   usableUtensils,
-} from '../src/games/wasabi/display.ts';
-import { WASABI_TEXTS } from '../src/games/wasabi/texts.ts';
-import { translator } from '../src/rules/texts.ts';
+} from '../src/web/display.ts';
+import { WASABI_TEXTS } from '../src/web/texts.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -197,7 +197,7 @@ describe('Wasabi! log and texts', () => {
 
   it('has every text key the screen uses, and a drawing for every ingredient', () => {
     const src = ['WasabiScreen.tsx', 'describe.ts']
-      .map((f) => readFileSync(join(here, '../src/games/wasabi', f), 'utf8'))
+      .map((f) => readFileSync(join(here, '../src/web', f), 'utf8'))
       .join('\n');
     const keys = [...src.matchAll(/\btx\(\s*'([A-Za-z]+)'/g)].map((m) => m[1]);
     expect(keys.length).toBeGreaterThan(40);
@@ -207,5 +207,14 @@ describe('Wasabi! log and texts', () => {
       for (const lang of LOCALES) expect(entry[lang].length).toBeGreaterThan(0);
     const ingredients = Object.keys(INGREDIENT_INDEX);
     for (const k of ingredients) expect(ART[k], k).toBeDefined();
+  });
+});
+
+describe('Wasabi! texts: plurals', () => {
+  it('pick key_one / key_other by the language’s plural rules; no English text says "(s)"', () => {
+    expect(translator(WASABI_TEXTS, 'en')('evDiscardHidden', { name: 'Mei', n: 1, lengths: '3' })).toBe(
+      'Mei discarded 1 recipe (length 3).',
+    );
+    expect(Object.values(WASABI_TEXTS).filter((e) => /\w\(s\)/.test(e.en))).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applyAction, createGame, LOCALES, viewEvents } from '@potluck/engine';
+import { translator } from '@potluck/web-kit';
+import { describe, expect, it } from 'vitest';
 import {
   CARDS,
   type CuisineAction,
@@ -10,10 +13,8 @@ import {
   FOODS,
   EFFECTS as GAME_EFFECTS,
   game,
-} from '@potluck/cuisine-a-la-card';
-import { applyAction, createGame, LOCALES, viewEvents } from '@potluck/engine';
-import { describe, expect, it } from 'vitest';
-import { describeCuisine } from '../src/games/cuisine-a-la-card/describe.ts';
+} from '../src/index.ts';
+import { describeCuisine } from '../src/web/describe.ts';
 import {
   addPreview,
   CuisineLegal,
@@ -21,9 +22,8 @@ import {
   EFFECTS,
   grouped,
   marketPrice,
-} from '../src/games/cuisine-a-la-card/display.ts';
-import { CUISINE_TEXTS } from '../src/games/cuisine-a-la-card/texts.ts';
-import { translator } from '../src/rules/texts.ts';
+} from '../src/web/display.ts';
+import { CUISINE_TEXTS } from '../src/web/texts.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -192,7 +192,7 @@ describe('卡片厨房 log and texts', () => {
 
   it('has every text key the screen uses', () => {
     const src = ['CuisineScreen.tsx', 'Card.tsx', 'describe.ts']
-      .map((f) => readFileSync(join(here, '../src/games/cuisine-a-la-card', f), 'utf8'))
+      .map((f) => readFileSync(join(here, '../src/web', f), 'utf8'))
       .join('\n');
     const keys = [...src.matchAll(/\btx\(\s*'([A-Za-z]+)'/g)].map((m) => m[1]);
     expect(keys.length).toBeGreaterThan(40);
@@ -200,5 +200,19 @@ describe('卡片厨房 log and texts', () => {
     for (const k of keys) expect(CUISINE_TEXTS[k] ?? CUISINE_TEXTS[`${k}_other`], k).toBeDefined();
     for (const entry of Object.values(CUISINE_TEXTS))
       for (const lang of LOCALES) expect(entry[lang].length).toBeGreaterThan(0);
+  });
+});
+
+describe('卡片厨房 texts: plurals', () => {
+  it('pick key_one / key_other by the language’s plural rules; no English text says "(s)"', () => {
+    const en = translator(CUISINE_TEXTS, 'en');
+    expect(en('evDrawHidden', { name: 'Mei', n: 1 })).toBe('Mei drew 1 card.');
+    expect(en('evDrawHidden', { name: 'Mei', n: 2 })).toBe('Mei drew 2 cards.');
+    expect(en('fridgePrice', { c: 1 })).toBe('Top card for 1 spoon');
+    expect(en('fridgePrice', { c: 0 })).toBe('Top card for 0 spoons');
+    expect(translator(CUISINE_TEXTS, 'zh-Hans')('evDrawHidden', { name: '小美', n: 1 })).toBe(
+      '小美抽了 1 张卡片。',
+    );
+    expect(Object.values(CUISINE_TEXTS).filter((e) => /\w\(s\)/.test(e.en))).toEqual([]);
   });
 });

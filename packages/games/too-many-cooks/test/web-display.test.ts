@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { applyAction, createGame, LOCALES, type Locale, viewEvents } from '@potluck/engine';
-import { DECKS, game, SUITS, type TmcEvent, type TmcState, type TmcView } from '@potluck/too-many-cooks';
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '@potluck/web-kit';
+import { describe, expect, it } from 'vitest';
+import { DECKS, game, SUITS, type TmcEvent, type TmcState, type TmcView } from '../src/index.ts';
 import {
   cardName,
   choosableRecipes,
@@ -12,8 +15,10 @@ import {
   potPlayers,
   provisionalScores,
   scoreRows,
-} from '../src/games/too-many-cooks/display.ts';
-import { RESOURCES } from '../src/i18n/index.ts';
+} from '../src/web/display.ts';
+import { TMC_TEXTS } from '../src/web/texts.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
 
 /** Plays a seeded game with a simple policy (first legal action), collecting seat 0's events. */
 function play(seed: string, players: number, until: (s: TmcState) => boolean) {
@@ -118,14 +123,6 @@ describe('pot, scores and log', () => {
     expect(scoreRows(view)[0].cells.map((c) => c.recipe)).toEqual([null, null, null]);
   });
 
-  beforeAll(async () => {
-    await i18next.init({
-      resources: Object.fromEntries(Object.entries(RESOURCES).map(([k, v]) => [k, { translation: v }])),
-      lng: 'en',
-      interpolation: { escapeValue: false },
-    });
-  });
-
   it('describes every event of a whole game in every language, with no raw keys or placeholders', () => {
     const { state, events } = play('log', 4, () => false);
     expect(game.result(state)).not.toBeNull();
@@ -134,7 +131,7 @@ describe('pot, scores and log', () => {
       expect(types.has(t as TmcEvent['type']), t).toBe(true);
     }
     for (const lang of LOCALES) {
-      const t = i18next.getFixedT(lang);
+      const tx = translator(TMC_TEXTS, lang);
       let previous: TmcEvent | undefined;
       const lines: string[] = [];
       for (const ev of events) {
@@ -145,27 +142,27 @@ describe('pot, scores and log', () => {
             name: (s) => `P${s + 1}`,
             you: 0,
             previous,
-            t: (k, p) => t(k, p ?? {}),
+            tx,
           }),
         );
         previous = ev;
       }
       expect(lines.length).toBeGreaterThan(events.length - 1);
       for (const l of lines) {
-        expect(l).not.toMatch(/tmc\.ev\.|\{\{|\}\}/);
+        expect(l).not.toMatch(/^ev\.|\{\w+\}/);
       }
     }
   });
 
   it('says the chili lifted the follow rule once per pot, and names cards in the chosen language', () => {
-    const t = (k: string, p?: Record<string, unknown>) => `${k}${p ? JSON.stringify(p) : ''}`;
+    const tx = (k: string, p?: Record<string, unknown>) => `${k}${p ? JSON.stringify(p) : ''}`;
     const chili = DECKS.standard96.cards.find((c) => c.suit === 'chili')!.id;
     const base = {
       deck: 'standard96' as const,
       lang: 'en' as Locale,
       name: (s: number) => `P${s}`,
       you: 0,
-      t,
+      tx,
     };
     const first: TmcEvent = {
       type: 'played',
@@ -178,13 +175,34 @@ describe('pot, scores and log', () => {
     };
     const second: TmcEvent = { ...first, player: 2, card: chili + 1 };
     expect(describeEvent(first, base)).toHaveLength(2);
-    expect(describeEvent(first, base)[1]).toBe('tmc.ev.release');
+    expect(describeEvent(first, base)[1]).toBe('ev.release');
     expect(describeEvent(second, { ...base, previous: first })).toHaveLength(1);
     expect(cardName('standard96', chili, 'zh-Hans')).toContain('辣椒');
     expect(cardName('standard96', chili, 'zh-Hant')).toContain('辣椒');
     expect(cardName('standard96', chili, 'en')).toContain('Chili');
     // Own recipe choice is shown to its chooser only.
     expect(describeEvent({ type: 'chose', player: 0, recipe: 'pea' }, base)[0]).toContain('choseOwn');
-    expect(describeEvent({ type: 'chose', player: 1, recipe: null }, base)[0]).toContain('tmc.ev.chose{');
+    expect(describeEvent({ type: 'chose', player: 1, recipe: null }, base)[0]).toContain('ev.chose{');
+  });
+});
+
+describe('料理厨王 texts', () => {
+  it('pick key_one / key_other by the language’s plural rules; no English text says "(s)"', () => {
+    expect(translator(TMC_TEXTS, 'en')('handCount', { count: 1 })).toBe('1 card');
+    expect(translator(TMC_TEXTS, 'en')('handCount', { count: 5 })).toBe('5 cards');
+    expect(translator(TMC_TEXTS, 'zh-Hans')('handCount', { count: 1 })).toBe('1 张');
+    expect(translator(TMC_TEXTS, 'zh-Hant')('ev.discarded', { count: 3 })).toBe('鍋中剩下的 3 張牌被棄掉。');
+    expect(Object.values(TMC_TEXTS).filter((e) => /\w\(s\)/.test(e.en))).toEqual([]);
+  });
+
+  it('has every text key the screen and the log use, in all three languages', () => {
+    const src = ['TmcScreen.tsx', 'display.ts']
+      .map((f) => readFileSync(join(here, '../src/web', f), 'utf8'))
+      .join('\n');
+    const keys = [...src.matchAll(/\btx\(\s*'([A-Za-z.]+)'/g)].map((m) => m[1]);
+    expect(keys.length).toBeGreaterThan(30);
+    for (const k of keys) expect(TMC_TEXTS[k] ?? TMC_TEXTS[`${k}_other`], k).toBeDefined();
+    for (const entry of Object.values(TMC_TEXTS))
+      for (const lang of LOCALES) expect(entry[lang].length).toBeGreaterThan(0);
   });
 });

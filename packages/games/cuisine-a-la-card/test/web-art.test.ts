@@ -1,15 +1,8 @@
-import { CARDS, FLAVORS, FOODS, JUDGES } from '@potluck/cuisine-a-la-card';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  Art,
-  CARD_ART,
-  FLAVOR_ICON,
-  FOOD_ICON,
-  Icon,
-  JUDGE_ART,
-} from '../src/games/cuisine-a-la-card/art.tsx';
+import { CARDS, FLAVORS, FOODS, JUDGES } from '../src/index.ts';
+import { Art, CARD_ART, FLAVOR_ICON, FOOD_ICON, Icon, JUDGE_ART } from '../src/web/art.tsx';
 
 const shapes = (svg: string) => (svg.match(/<(path|circle|ellipse|rect)\b/g) ?? []).length;
 

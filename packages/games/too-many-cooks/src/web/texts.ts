@@ -1,0 +1,111 @@
+import { type Dict, l10n as t } from '@potluck/web-kit';
+
+/** 料理厨王's texts on its table and in its log, in three languages (`{name}` placeholders, `_one`/`_other` plurals). */
+export const TMC_TEXTS: Dict = {
+  rules: t('Rules', '规则', '規則'),
+  round: t('Round {n} of 5', '第 {n} 轮 / 共 5 轮', '第 {n} 輪 / 共 5 輪'),
+  pot: t('The pot', '汤锅', '湯鍋'),
+  total: t('Total', '总和', '總和'),
+  emptyPot: t(
+    'Empty pot — the leader plays any card.',
+    '锅是空的——起始玩家可出任意一张牌。',
+    '鍋是空的——起始玩家可出任意一張牌。',
+  ),
+  follow: t('Follow: {colour}', '跟牌颜色：{colour}', '跟牌顏色：{colour}'),
+  noFollow: t('No follow colour', '没有跟牌颜色', '沒有跟牌顏色'),
+  released: t('Chili! Any colour may be played', '辣椒！现在可以出任意颜色', '辣椒！現在可以出任意顏色'),
+  lastPot_one: t(
+    'Last pot: {name} took {count} card (total {total})',
+    '上一锅：{name} 收取 {count} 张（总和 {total}）',
+    '上一鍋：{name} 收取 {count} 張（總和 {total}）',
+  ),
+  lastPot_other: t(
+    'Last pot: {name} took {count} cards (total {total})',
+    '上一锅：{name} 收取 {count} 张（总和 {total}）',
+    '上一鍋：{name} 收取 {count} 張（總和 {total}）',
+  ),
+  yourHand: t('Your hand', '你的手牌', '你的手牌'),
+  handCount_one: t('{count} card', '{count} 张', '{count} 張'),
+  handCount_other: t('{count} cards', '{count} 张', '{count} 張'),
+  notPlayable: t('not playable now', '现在不能出', '現在不能出'),
+  play: t('Play {card}', '打出 {card}', '打出 {card}'),
+  chooseRecipe: t('Choose your secret recipe', '秘密选择你的菜谱目标', '秘密選擇你的菜譜目標'),
+  chooseHint: t(
+    'Everyone chooses in secret; all recipes are revealed together.',
+    '所有人秘密选择，选好后同时公开。',
+    '所有人秘密選擇，選好後同時公開。',
+  ),
+  used: t('used', '已用过', '已用過'),
+  chosen: t('chosen', '已选好', '已選好'),
+  choosing: t('choosing…', '选择中…', '選擇中…'),
+  taken: t('Taken this round', '本轮收取的牌', '本輪收取的牌'),
+  takenNone: t('nothing yet', '还没有', '還沒有'),
+  scores: t('Scores by round', '各轮得分', '各輪得分'),
+  totalRow: t('Total', '总分', '總分'),
+  voids: t('Out of', '缺', '缺'),
+  leader: t('leads', '先出', '先出'),
+  lastCard: t('no cards left', '手牌已出完', '手牌已出完'),
+  'ev.dealt': t(
+    'Round {round}: cards dealt, {name} leads.',
+    '第 {round} 轮：发牌完毕，由 {name} 先出。',
+    '第 {round} 輪：發牌完畢，由 {name} 先出。',
+  ),
+  'ev.chose': t('{name} chose a recipe.', '{name} 选好了菜谱。', '{name} 選好了菜譜。'),
+  'ev.choseOwn': t('You chose {recipe}.', '你选择了{recipe}。', '你選擇了{recipe}。'),
+  'ev.revealed': t('Recipes revealed: {list}.', '公开菜谱：{list}。', '公開菜譜：{list}。'),
+  'ev.revealedForced': t(
+    'Last round: everyone’s remaining recipe is revealed: {list}.',
+    '最后一轮：公开每人剩下的菜谱：{list}。',
+    '最後一輪：公開每人剩下的菜譜：{list}。',
+  ),
+  'ev.played': t(
+    '{name} played {card} — total {total}.',
+    '{name} 打出 {card}——总和 {total}。',
+    '{name} 打出 {card}——總和 {total}。',
+  ),
+  'ev.playedVoid': t(
+    '{name} played {card} — total {total} (has no {colour}).',
+    '{name} 打出 {card}——总和 {total}（已没有{colour}）。',
+    '{name} 打出 {card}——總和 {total}（已沒有{colour}）。',
+  ),
+  'ev.release': t(
+    'Chili! The follow rule is lifted for this pot.',
+    '辣椒！本锅不再受跟牌颜色限制。',
+    '辣椒！本鍋不再受跟牌顏色限制。',
+  ),
+  'ev.lastCard': t(
+    '{name} played their last card.',
+    '{name} 打出了最后一张手牌。',
+    '{name} 打出了最後一張手牌。',
+  ),
+  'ev.potTaken_one': t(
+    '{name} takes the pot ({count} card, total {total}).',
+    '{name} 收取这一锅（{count} 张，总和 {total}）。',
+    '{name} 收取這一鍋（{count} 張，總和 {total}）。',
+  ),
+  'ev.potTaken_other': t(
+    '{name} takes the pot ({count} cards, total {total}).',
+    '{name} 收取这一锅（{count} 张，总和 {total}）。',
+    '{name} 收取這一鍋（{count} 張，總和 {total}）。',
+  ),
+  'ev.roundEnded': t(
+    'Round {round} over. Scores: {list}.',
+    '第 {round} 轮结束。得分：{list}。',
+    '第 {round} 輪結束。得分：{list}。',
+  ),
+  'ev.discarded_one': t(
+    '{count} card left in the pot is discarded.',
+    '锅中剩下的 {count} 张牌被弃掉。',
+    '鍋中剩下的 {count} 張牌被棄掉。',
+  ),
+  'ev.discarded_other': t(
+    '{count} cards left in the pot are discarded.',
+    '锅中剩下的 {count} 张牌被弃掉。',
+    '鍋中剩下的 {count} 張牌被棄掉。',
+  ),
+  'ev.gameOver': t(
+    'Game over. Winner: {names}.',
+    '游戏结束。获胜者：{names}。',
+    '遊戲結束。獲勝者：{names}。',
+  ),
+};

@@ -1,0 +1,15 @@
+/**
+ * @potluck/web-kit: what a game's web slice (`@potluck/<id>/web`) is built from, and nothing app-specific. The
+ * web app (packages/web) hosts the screens: it owns the connection, the routes and the i18next texts.
+ */
+export * from './EndTable.tsx';
+export * from './end.ts';
+export * from './end-texts.ts';
+export * from './focus.ts';
+export * from './i18n.ts';
+export * from './names.ts';
+export * from './screen.ts';
+export * from './TableStatus.tsx';
+export * from './table.ts';
+export * from './texts.ts';
+export * from './types.ts';
