@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// Lighthouse scores of the pages people open (issue 16 item 9), on the mobile preset: the home page, a live
+// match page and a finished match's replay per game. A script, not a test: the scores depend on the machine
+// and its load, so they are measured and written down, never asserted.
+//
+//   node scripts/lighthouse.mjs [--write docs/benchmarks.md] [--runs 1] [--no-build]
+//
+// Lighthouse is pinned (12.2.3, the last release that runs on Node 20) and fetched by `npm exec` on first use,
+// so it is not a dependency of the project. It drives Debian's Chromium ($CHROME_PATH, default /usr/bin/chromium).
+// The table goes between the lighthouse markers of the file given to --write.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const LIGHTHOUSE = 'lighthouse@12.2.3';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const value = (name, dflt) => {
+  const i = args.indexOf(name);
+  return i >= 0 && i + 1 < args.length ? args[i + 1] : dflt;
+};
+const writeTo = value('--write', null);
+const runs = Math.max(1, Number(value('--runs', '1')));
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function api(base, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Waits for the server's readiness endpoint (the server prints its address; polling /api/ready is simpler). */
+async function ready(base, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function waitFinished(base, id) {
+  for (;;) {
+    const info = await api(base, `/api/matches/${id}`);
+    if (info.status === 'finished') return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** One Lighthouse run; a run that fails (Chromium can fail to start on a loaded machine) is tried twice more. */
+function lighthouse(url, out, attempt = 1) {
+  try {
+    return lighthouseOnce(url, out);
+  } catch (e) {
+    if (attempt >= 3) throw e;
+    console.warn(`lighthouse failed on ${url} (attempt ${attempt}), trying again`);
+    return lighthouse(url, out, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url, out) {
+  execFileSync(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      '--',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const audit = (id) => report.audits[id]?.numericValue ?? null;
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
+    ),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    failing: Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+/** The median of the runs of one page, audit by audit. */
+function median(results) {
+  const mid = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, mid(results.map((r) => r.scores[c]))])),
+    fcp: mid(results.map((r) => r.fcp)),
+    lcp: mid(results.map((r) => r.lcp)),
+    tbt: mid(results.map((r) => r.tbt)),
+    cls: mid(results.map((r) => r.cls)),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+  };
+}
+
+if (!flag('--no-build')) execFileSync('node', [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+const dir = mkdtempSync(join(tmpdir(), 'potluck-lighthouse-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(
+  'node',
+  [
+    join(root, 'packages/cli/dist/potluck.js'),
+    'serve',
+    '--port',
+    String(port),
+    '--db',
+    join(dir, 'db.sqlite'),
+    '--quiet',
+  ],
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+);
+const rows = [];
+try {
+  await ready(base, server);
+  const games = await api(base, '/api/games');
+  const pages = [{ name: 'home', url: `${base}/` }];
+  for (const g of games) {
+    const bots = (n, level) => Array.from({ length: n }, () => ({ kind: 'bot', level }));
+    // a live table (bots at the easy level keep it moving while Lighthouse loads it)
+    const live = await api(base, '/api/matches', {
+      game: g.id,
+      players: g.maxPlayers,
+      seats: bots(g.maxPlayers, 'easy'),
+    });
+    pages.push({ name: `${g.id}: match (${g.maxPlayers} players)`, url: `${base}/#/m/${live.match.id}` });
+    const done = await api(base, '/api/matches', {
+      game: g.id,
+      players: g.minPlayers,
+      seats: bots(g.minPlayers, 'random'),
+    });
+    await waitFinished(base, done.match.id);
+    pages.push({ name: `${g.id}: replay`, url: `${base}/#/replay/${done.match.id}` });
+  }
+  for (const p of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++)
+      results.push(lighthouse(p.url, join(dir, `report-${rows.length}-${i}.json`)));
+    const m = median(results);
+    rows.push({ ...p, ...m });
+    console.log(
+      `${p.name.padEnd(40)} ${CATEGORIES.map((c) => `${c} ${m.scores[c]}`).join('  ')}  LCP ${Math.round(m.lcp)} ms  CLS ${m.cls.toFixed(3)}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+}
+
+if (writeTo) {
+  const ms = (x) => (x === null ? '–' : `${(x / 1000).toFixed(1)} s`);
+  const table = [
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`node scripts/lighthouse.mjs --write docs/benchmarks.md --runs ${runs}\``,
+    `(${LIGHTHOUSE}, mobile preset with its simulated slow 4G and 4× CPU slowdown, Debian Chromium; ${cpus().length} cores,`,
+    `load average ${loadavg()[0].toFixed(1)} at the end; median of ${runs} run(s) per page). Targets (issue 16): performance ≥ 90,`,
+    'accessibility, best practices and SEO 100.',
+    '',
+    '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Audits not passed |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt ?? 0)} ms | ${(r.cls ?? 0).toFixed(3)} | ${r.failing.join(', ') || '–'} |`,
+    ),
+  ].join('\n');
+  const file = resolve(root, writeTo);
+  const doc = readFileSync(file, 'utf8');
+  const start = '<!-- lighthouse:start -->';
+  const end = '<!-- lighthouse:end -->';
+  const block = `${start}\n${table}\n${end}`;
+  const next =
+    doc.includes(start) && doc.includes(end)
+      ? doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+      : `${doc.trimEnd()}\n\n## Web pages (Lighthouse, issue 16)\n\n${block}\n`;
+  writeFileSync(file, next);
+  console.log(`written to ${writeTo}`);
+}
