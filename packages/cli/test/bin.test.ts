@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
+import { SLICES } from '@potluck/catalog';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../../..');
@@ -17,12 +18,28 @@ describe('the potluck command (built bundle)', () => {
     const r = potluck(['games', '--json']);
     expect(r.status).toBe(0);
     const games = JSON.parse(r.stdout);
-    expect(games.map((g: { id: string }) => g.id)).toEqual(['too-many-cooks', 'wasabi', 'cuisine-a-la-card']);
+    expect(games.map((g: { id: string }) => g.id)).toEqual(SLICES.map((s) => s.id));
+    expect(games.filter((g: { hidden: boolean }) => g.hidden).map((g: { id: string }) => g.id)).toEqual(
+      SLICES.filter((s) => s.hidden).map((s) => s.id),
+    );
     for (const g of games) {
       expect(g.options.type).toBe('object');
       expect(g.fixed.type).toBe('object');
       expect(g.names).toHaveProperty('zh-Hant');
     }
+  });
+
+  it('lists every game as text, hidden ones marked; serve --help tells how to enable one', () => {
+    const r = potluck(['games']);
+    expect(r.status).toBe(0);
+    for (const s of SLICES) {
+      const line = r.stdout.split('\n').find((l) => l.startsWith(`${s.id} `));
+      expect(line, s.id).toBeTruthy();
+      expect(line?.includes('(hidden: served with --enable-game)'), s.id).toBe(s.hidden === true);
+    }
+    const help = potluck(['serve', '--help']);
+    expect(help.stdout).toContain('--enable-game <id>');
+    expect(help.stdout).toContain('POTLUCK_ENABLE_GAMES');
   });
 
   it('prints a game’s tables with `cards`, as text or JSON', () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '@potluck/catalog';
+import { GameError } from '@potluck/engine';
 import type { KyselyStorage } from '@potluck/server';
 import type { Command } from 'commander';
 import { describeListenError, portProblem } from '../port-check.ts';
@@ -18,6 +19,22 @@ export interface ServeFlags extends GuardFlags {
   httpRate?: string;
   quiet?: boolean;
   redisUrl?: string;
+  enableGame?: string[];
+}
+
+/**
+ * The hidden games to serve: each `--enable-game <id>` (repeatable, or comma-separated) and $POTLUCK_ENABLE_GAMES
+ * (`id,id`). The ids are checked by the server (an unknown one is UNKNOWN_GAME).
+ */
+export function enabledGames(
+  flags: readonly string[] | undefined,
+  env = process.env.POTLUCK_ENABLE_GAMES,
+): string[] {
+  const ids = [...(flags ?? []), env ?? '']
+    .flatMap((v) => v.split(','))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  return [...new Set(ids)];
 }
 
 /** The built web client: packages/web/dist, found from the working directory or from this file. */
@@ -73,10 +90,12 @@ export async function runServer(flags: ServeFlags, log: 'pretty' | 'json' = 'jso
     if (fresh) process.stderr.write(`Potluck created a new, empty database: ${file}\n`);
   }
   const webRoot = flags.web ? resolve(flags.web) : findWebRoot();
+  const enableGames = enabledGames(flags.enableGame);
   const server = await createPotluckServer({
     storage,
     storageName,
     games: GAMES,
+    enableGames,
     webRoot,
     botDelayMs: flags.botDelay !== undefined ? Number(flags.botDelay) : undefined,
     botWorkers: flags.botWorkers !== undefined ? Number(flags.botWorkers) : undefined,
@@ -87,14 +106,21 @@ export async function runServer(flags: ServeFlags, log: 'pretty' | 'json' = 'jso
     ...guardOptions(flags, log),
     redisUrl,
     redisPrefix: process.env.REDIS_PREFIX,
-  }).catch(unusable('the database failed while restoring the matches: '));
+  })
+    .catch((e: unknown) => {
+      // a misspelt --enable-game: one line naming the games there are, exit status 1
+      if (!(e instanceof GameError && e.code === 'UNKNOWN_GAME')) throw e;
+      process.stderr.write(`potluck: --enable-game / POTLUCK_ENABLE_GAMES: ${e.message}\n`);
+      process.exit(1);
+    })
+    .catch(unusable('the database failed while restoring the matches: '));
   const base = await server.listen(port, host).catch(async (e: NodeJS.ErrnoException) => {
     process.stderr.write(`potluck: ${describeListenError(e, port, host)}\n`); // taken since the check above
     await server.close();
     process.exit(1);
   });
   process.stderr.write(
-    `Potluck is serving on ${base} (${storageName}${redisUrl ? ' + redis' : ''}${webRoot ? ', web client' : ', no web client built: placeholder page'})\n`,
+    `Potluck is serving on ${base} (${storageName}${redisUrl ? ' + redis' : ''}${webRoot ? ', web client' : ', no web client built: placeholder page'}${enableGames.length > 0 ? `, hidden games enabled: ${enableGames.join(', ')}` : ''})\n`,
   );
   // graceful: not ready any more, in-flight moves finish, connections close (clients reconnect elsewhere)
   let stopping = false;
@@ -131,7 +157,12 @@ export function registerServe(program: Command): void {
       '--http-rate <n>',
       'HTTP POSTs per second per client address (burst 12×; 0 = unlimited; default 5)',
     )
-    .option('--quiet', 'log warnings and errors only');
+    .option('--quiet', 'log warnings and errors only')
+    .option(
+      '--enable-game <id>',
+      'also serve this hidden game (the example game, example-bids): in the lobby, quick match and /api/games; repeatable (or $POTLUCK_ENABLE_GAMES=id,id)',
+      (id: string, prev: string[] = []) => [...prev, id],
+    );
   addGuardFlags(cmd).action(async (flags: ServeFlags) => {
     await runServer(flags);
   });
