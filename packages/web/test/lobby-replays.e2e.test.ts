@@ -1,6 +1,6 @@
 /**
- * End-to-end, the lobby (issue 16 item 8): each game's card links to its rules and (until the guided first games
- * exist) its tutorial; recently finished matches are listed with their replays; a replay opened from there plays
+ * End-to-end, the lobby (issue 16 item 8): each game's card links to its rules and its tutorial (the guided first
+ * game, #/tutorial/<game>); recently finished matches are listed with their replays; a replay opened from there plays
  * by itself at the chosen speed, and pauses. Screenshots in test-artifacts/web/lobby-*.png. Skipped, with a
  * message, when /usr/bin/chromium is missing.
  */
@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('lobby: rules links, finished matches, replays tha
     await page.goto(kit.base);
     for (const game of ['too-many-cooks', 'wasabi', 'cuisine-a-la-card']) {
       expect(await page.getByTestId(`rules-${game}`).getAttribute('href')).toBe(`#/rules/${game}`);
-      expect(await page.getByTestId(`tutorial-${game}`).getAttribute('href')).toBe(`#/rules/${game}`);
+      expect(await page.getByTestId(`tutorial-${game}`).getAttribute('href')).toBe(`#/tutorial/${game}`);
     }
     await page.getByTestId('rules-wasabi').click();
     await page.getByTestId('rules-page').waitFor();
