@@ -5,4 +5,5 @@ export { heuristicsFor } from './games/index.ts';
 export * from './heuristics.ts';
 export * from './ismcts.ts';
 export * from './match.ts';
+export * from './puzzles/index.ts';
 export * from './random-bot.ts';

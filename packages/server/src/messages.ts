@@ -22,6 +22,11 @@ export const ERROR_TEXT: Record<ServerErrorCode, Localized> = {
     '你已有 {limit} 个分析在排队或进行中；请等其中一个完成（分析由所有人共用）。',
     '你已有 {limit} 個分析在排隊或進行中；請等其中一個完成（分析由所有人共用）。',
   ),
+  PUZZLE_NOT_FOUND: t(
+    'There is no such puzzle for this game.',
+    '这个游戏没有这道谜题。',
+    '這個遊戲沒有這道謎題。',
+  ),
   BOT_QUOTA: t(
     'You already have {limit} unfinished matches with hard bots; finish one first (hard bots share the server).',
     '你已有 {limit} 场未结束的困难机器人对局；请先下完一场（困难机器人共用服务器）。',

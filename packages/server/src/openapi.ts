@@ -39,6 +39,14 @@ import {
   TakeSeatBody,
 } from './schemas-accounts.ts';
 import { AnalysisStateSchema } from './schemas-analysis.ts';
+import {
+  PuzzleAttemptBody,
+  PuzzleAttemptResult,
+  PuzzleGameParams,
+  PuzzleList,
+  PuzzleParams,
+  PuzzleShown,
+} from './schemas-puzzles.ts';
 
 /** An error status an operation may answer, besides `default` (docs/api.md lists the codes). */
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
@@ -279,6 +287,37 @@ export const ROUTES: Route[] = [
     params: MatchParams,
     response: AnalysisStateSchema,
     errors: [400, 404, 409, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/puzzles/{game}',
+    operationId: 'listPuzzles',
+    summary:
+      "A game's puzzles (issue 17; docs/api.md, Puzzles): positions where one move is far better than every other after a long search from the seat's own view, and today's daily puzzle (chosen from the UTC date). 404 UNKNOWN_GAME.",
+    params: PuzzleGameParams,
+    response: PuzzleList,
+    errors: [400, 404, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/puzzles/{game}/{id}',
+    operationId: 'getPuzzle',
+    summary:
+      "One puzzle as its seat sees it: that seat's view of the position and its legal moves, never the true state, the seed or other seats' hidden cards; the answer only after an attempt. 404 UNKNOWN_GAME or PUZZLE_NOT_FOUND.",
+    params: PuzzleParams,
+    response: PuzzleShown,
+    errors: [400, 404, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/puzzles/{game}/{id}/attempt',
+    operationId: 'attemptPuzzle',
+    summary:
+      "Try a move: whether it is the answer, the answer, the search's numbers for every move it looked at (estimated winning chance, visits) and an explanation in every language. A move the seat cannot make: 400 BAD_ACTION_SHAPE or 409 ILLEGAL_ACTION, as at a table.",
+    params: PuzzleParams,
+    body: PuzzleAttemptBody,
+    response: PuzzleAttemptResult,
+    errors: [...POST_ERRORS, 404, 409],
   },
   {
     method: 'get',

@@ -13,6 +13,7 @@ import { DEFAULT_HTTP_LIMITS, type HttpLimits, registerHttpLimits } from './limi
 import { loggerOptions } from './logging.ts';
 import { openApiDocument } from './openapi.ts';
 import { registerOperator } from './operator.ts';
+import { registerPuzzleRoutes } from './puzzles.ts';
 import type { AnalysisOptions } from './service/analysis.ts';
 import type { QuickMatchOptions } from './service/queue.ts';
 import { MatchService } from './service.ts';
@@ -192,6 +193,7 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
   await app.register(cookie);
   registerHttp(app, service, { startedAt: Date.now(), storageName: opts.storageName ?? 'sqlite' });
   registerAccountRoutes(app, service, opts.webauthn);
+  registerPuzzleRoutes(app);
   registerOperator(app, service, {
     startedAt: Date.now(),
     storageName: opts.storageName ?? 'sqlite',

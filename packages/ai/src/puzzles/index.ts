@@ -1,0 +1,3 @@
+export * from './bank.ts';
+export * from './mine.ts';
+export * from './puzzle.ts';
