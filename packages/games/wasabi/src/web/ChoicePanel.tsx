@@ -1,0 +1,167 @@
+import type { Locale } from '@potluck/engine';
+import type { Tx } from '@potluck/web-kit';
+import { INGREDIENTS, UTENSILS, type WasabiAction, type WasabiView } from '../index.ts';
+import { TileArt, UtensilIcon } from './art.tsx';
+import { ingredientName, squareName, utensilName, type WasabiLegal } from './display.ts';
+
+/** The choices outside the board: starting gifts, recipe draws by length, pantry refills, utensil rewards. */
+export function ChoicePanel(props: {
+  view: WasabiView;
+  L: WasabiLegal;
+  you: number;
+  names: string[];
+  tx: Tx;
+  lang: Locale;
+  send: (a: WasabiAction) => void;
+  /** Tiles a hint suggests giving (issue 17). */
+  hintedGive?: Set<string | undefined>;
+}) {
+  const { view, L, you, names, tx, lang, send } = props;
+  if (view.phase === 'give') {
+    const to = (you + 1) % view.players;
+    const given = view.seats[to]?.known ?? [];
+    return (
+      <section className="panel wsb-choice" aria-labelledby="wsb-give-title" data-testid="wsb-give">
+        <h2 id="wsb-give-title">{tx('giveTitle', { n: view.given + 1, name: names[to] ?? '' })}</h2>
+        {given.length > 0 && (
+          <div className="wsb-tiles-row">
+            <span className="muted wsb-small">{tx('knownTiles')}:</span>
+            {given.map((t, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: positional
+              <span key={i} className="wsb-mini" title={ingredientName(t, lang)}>
+                <TileArt ingredient={t} lang={lang} />
+              </span>
+            ))}
+          </div>
+        )}
+        <div className="wsb-pick-grid">
+          {INGREDIENTS.map((ing, i) =>
+            L.give.has(ing.key) ? (
+              <button
+                key={ing.key}
+                type="button"
+                className={`wsb-pick${props.hintedGive?.has(ing.key) ? ' hinted' : ''}`}
+                onClick={() => send({ type: 'give', ingredient: ing.key })}
+                data-testid={`wsb-give-${ing.key}`}
+              >
+                <span className="visually-hidden">{tx('giveTile', { tile: ing.names[lang] })}</span>
+                <TileArt ingredient={i} lang={lang} />
+                <span aria-hidden="true">{ing.names[lang]}</span>
+              </button>
+            ) : null,
+          )}
+        </div>
+      </section>
+    );
+  }
+  if (view.phase === 'draw') {
+    const me = view.seats[you];
+    return (
+      <section className="panel wsb-choice" aria-labelledby="wsb-draw-title" data-testid="wsb-draw">
+        <h2 id="wsb-draw-title">{tx('drawTitle')}</h2>
+        <div className="wsb-pick-grid lengths">
+          {[2, 3, 4, 5].map((len) => (
+            <button
+              key={len}
+              type="button"
+              className="wsb-pick"
+              disabled={!L.draw.has(len)}
+              onClick={() => send({ type: 'draw', length: len })}
+              data-testid={`wsb-draw-${len}`}
+            >
+              <strong>{tx('drawLength', { n: len })}</strong>
+              <span className="muted">{tx('pileLeft', { n: view.piles[len - 2]?.length ?? 0 })}</span>
+              <span className="muted">{tx('tokensLeftLen', { n: me?.tokens[len - 2] ?? 0 })}</span>
+            </button>
+          ))}
+        </div>
+      </section>
+    );
+  }
+  if (view.phase === 'refill') {
+    return (
+      <section className="panel wsb-choice" aria-labelledby="wsb-refill-title" data-testid="wsb-refill">
+        <h2 id="wsb-refill-title">{tx('refillTitle')}</h2>
+        <div className="wsb-pick-grid">
+          {INGREDIENTS.map((ing, i) =>
+            L.refill.has(ing.key) ? (
+              <button
+                key={ing.key}
+                type="button"
+                className="wsb-pick"
+                onClick={() => send({ type: 'refill', ingredient: ing.key })}
+                data-testid={`wsb-refill-${ing.key}`}
+              >
+                <span className="visually-hidden">
+                  {tx('refillTile', { tile: ing.names[lang], n: view.pantry[i] })}
+                </span>
+                <TileArt ingredient={i} lang={lang} />
+                <span aria-hidden="true">
+                  {ing.names[lang]} <span className="muted">×{view.pantry[i]}</span>
+                </span>
+              </button>
+            ) : null,
+          )}
+        </div>
+      </section>
+    );
+  }
+  if (view.phase === 'reward') {
+    return (
+      <section className="panel wsb-choice" aria-labelledby="wsb-reward-title" data-testid="wsb-reward">
+        <h2 id="wsb-reward-title">{view.mustReturn ? tx('returnTitle') : tx('rewardTitle')}</h2>
+        <div className="wsb-pick-grid">
+          {view.mustReturn
+            ? UTENSILS.filter((u) => L.return.has(u)).map((u) => (
+                <button
+                  key={u}
+                  type="button"
+                  className="wsb-pick"
+                  onClick={() => send({ type: 'return', utensil: u })}
+                  data-testid={`wsb-return-${u}`}
+                >
+                  <UtensilIcon utensil={u} />
+                  <span>{tx('returnU', { u: utensilName(u, lang) })}</span>
+                </button>
+              ))
+            : UTENSILS.filter((u) => L.take.has(u)).map((u) => (
+                <button
+                  key={u}
+                  type="button"
+                  className="wsb-pick"
+                  onClick={() => send({ type: 'take', utensil: u })}
+                  data-testid={`wsb-take-${u}`}
+                >
+                  <UtensilIcon utensil={u} />
+                  <span>{tx('take', { u: utensilName(u, lang) })}</span>
+                </button>
+              ))}
+          {!view.mustReturn &&
+            [...L.takeWasabi].map((sq) => (
+              <button
+                key={`tw${sq}`}
+                type="button"
+                className="wsb-pick"
+                onClick={() => send({ type: 'takeWasabi', square: sq })}
+                data-testid={`wsb-take-wasabi-${sq}`}
+              >
+                <UtensilIcon utensil="wasabi" />
+                <span>{tx('takeWasabiAt', { sq: squareName(sq) })}</span>
+              </button>
+            ))}
+          {L.decline && (
+            <button
+              type="button"
+              className="wsb-pick"
+              onClick={() => send({ type: 'decline' })}
+              data-testid="wsb-decline"
+            >
+              <span>{tx('decline')}</span>
+            </button>
+          )}
+        </div>
+      </section>
+    );
+  }
+  return null;
+}
