@@ -16,11 +16,22 @@ const cli = join(root, 'packages/cli/dist/potluck.js');
 const store = join(root, 'docs/strength');
 const doc = join(root, 'docs/ai.md');
 
-const NAMES = { 'too-many-cooks': '料理厨王', wasabi: 'Wasabi!', 'cuisine-a-la-card': '卡片厨房' };
+/**
+ * The games measured: the catalog's (`potluck games --json`, through bin/potluck.js, which rebuilds a stale bundle),
+ * each named in the table by its Simplified Chinese name. Hidden games (the example game) are not served, so not
+ * measured.
+ */
+const GAMES = JSON.parse(
+  execFileSync(process.execPath, [join(root, 'packages/cli/bin/potluck.js'), 'games', '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  }),
+).filter((g) => !g.hidden);
+const NAMES = Object.fromEntries(GAMES.map((g) => [g.id, g.names['zh-Hans']]));
 const H3 = 'hard,heuristic,heuristic,heuristic';
 /** The match-ups the issue asks for; `target` is the first bot's win rate it must reach (`above`: strictly). */
 const MATCHUPS = [];
-for (const game of Object.keys(NAMES)) {
+for (const { id: game } of GAMES) {
   MATCHUPS.push(
     { game, players: 2, bots: 'heuristic,random', target: 0.8, chunk: 400 },
     { game, players: 2, bots: 'hard,heuristic', target: 0.6, chunk: game === 'too-many-cooks' ? 100 : 20 },

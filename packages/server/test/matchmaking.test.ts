@@ -1,3 +1,4 @@
+import { GAMES } from '@potluck/catalog';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -69,7 +70,7 @@ describe('the rating window', () => {
   });
 
   it('bot levels are picked by their fixed ratings', () => {
-    for (const game of ['too-many-cooks', 'wasabi', 'cuisine-a-la-card']) {
+    for (const game of GAMES.map((g) => g.id)) {
       for (const level of BOT_LEVELS) expect(botLevelNear(game, botShownRating(game, level))).toBe(level);
       expect(botLevelNear(game, 0)).toBe('random');
       expect(botLevelNear(game, 5000)).toBe('hard');
