@@ -7,6 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
+import { GAMES, servedGames } from '@potluck/catalog';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,11 +24,8 @@ import {
 
 skipMessage('access and weight');
 
-const GAMES_UNDER_TEST = [
-  { id: 'too-many-cooks', players: 3 },
-  { id: 'wasabi', players: 2 },
-  { id: 'cuisine-a-la-card', players: 2 },
-] as const;
+/** Every game the lobby offers, at its smallest table. */
+const GAMES_UNDER_TEST = servedGames(GAMES).map((g) => ({ id: g.id, players: g.minPlayers }));
 
 /** axe's serious and critical violations on the page as it is now, one line each (empty when clean). */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -6,16 +6,14 @@
  * Skipped, with a message, when /usr/bin/chromium is missing.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { GAMES as CATALOG, servedGames } from '@potluck/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_WAIT_MS, hasChromium, type Kit, shot, skipMessage, startKit } from './wasabi-cuisine-e2e.ts';
 
 skipMessage('end breakdowns');
 
-const GAMES = [
-  { game: 'too-many-cooks', players: 5 },
-  { game: 'wasabi', players: 4 },
-  { game: 'cuisine-a-la-card', players: 4 },
-] as const;
+/** Every game the lobby offers, at its largest table. */
+const GAMES = servedGames(CATALOG).map((g) => ({ game: g.id, players: g.maxPlayers }));
 
 const SIZES = [
   { viewport: { width: 390, height: 844 }, locale: 'zh-CN', tag: '390-zh-Hans' },

@@ -4,6 +4,7 @@
  * by itself at the chosen speed, and pauses. Screenshots in test-artifacts/web/lobby-*.png. Skipped, with a
  * message, when /usr/bin/chromium is missing.
  */
+import { GAMES, servedGames } from '@potluck/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -52,7 +53,7 @@ describe.skipIf(!hasChromium)('lobby: rules links, finished matches, replays tha
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(kit.base);
-    for (const game of ['too-many-cooks', 'wasabi', 'cuisine-a-la-card']) {
+    for (const { id: game } of servedGames(GAMES)) {
       expect(await page.getByTestId(`rules-${game}`).getAttribute('href')).toBe(`#/rules/${game}`);
       expect(await page.getByTestId(`tutorial-${game}`).getAttribute('href')).toBe(`#/tutorial/${game}`);
     }
