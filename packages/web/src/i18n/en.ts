@@ -116,6 +116,13 @@ export const en = {
     thinking: 'Thinking…',
     note: 'The three moves the search likes best, from what you can see (your winning chance after each):',
     chance: '{{pct}}% to win',
+    allowExplain: 'With other people at the table, hints are off until everyone agrees.',
+    allowAsk: 'Ask to allow hints',
+    allowAsked: '{{name}} asks to allow hints for everyone for the rest of this match.',
+    allowAccept: 'Allow hints',
+    allowDecline: 'No hints',
+    allowWaiting: 'Hints asked for: {{yes}} of {{n}} agreed, waiting for the others.',
+    allowOn: 'Everyone at the table agreed to hints.',
   },
   table: {
     whyGeneric: 'That is not a legal move now: the lit cards, squares and buttons are.',
@@ -173,6 +180,9 @@ export const en = {
       takeBack: '{{name}} took their seat back.',
       resign: '{{name}} resigned.',
       forfeit: '{{name}} forfeited: out of time.',
+      hintsPropose: '{{name}} asked to allow hints for everyone.',
+      hintsYes: '{{name}} agreed to hints.',
+      hintsNo: '{{name}} declined hints: they stay off.',
     },
   },
   bots: {

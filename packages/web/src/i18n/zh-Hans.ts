@@ -116,6 +116,13 @@ export const zhHans: Messages = {
     thinking: '思考中…',
     note: '搜索最看好的三步（只根据你能看到的信息；每步之后你的胜率）：',
     chance: '胜率 {{pct}}%',
+    allowExplain: '与其他人同桌时，需所有人同意才能使用提示。',
+    allowAsk: '请求允许提示',
+    allowAsked: '{{name}} 请求在本局余下时间为所有人开启提示。',
+    allowAccept: '同意开启提示',
+    allowDecline: '不要提示',
+    allowWaiting: '已请求开启提示：{{n}} 人中已有 {{yes}} 人同意，等待其他人。',
+    allowOn: '同桌所有人都已同意使用提示。',
   },
   table: {
     whyGeneric: '现在不能这样走：高亮的牌、格子和按钮才可以。',
@@ -172,6 +179,9 @@ export const zhHans: Messages = {
       takeBack: '{{name}} 收回了座位。',
       resign: '{{name}} 认输了。',
       forfeit: '{{name}} 超时判负。',
+      hintsPropose: '{{name}} 请求为所有人开启提示。',
+      hintsYes: '{{name}} 同意开启提示。',
+      hintsNo: '{{name}} 不同意开启提示：提示保持关闭。',
     },
   },
   bots: {

@@ -116,6 +116,13 @@ export const zhHant: Messages = {
     thinking: '思考中…',
     note: '搜尋最看好的三步（只根據你能看到的資訊；每步之後你的勝率）：',
     chance: '勝率 {{pct}}%',
+    allowExplain: '與其他人同桌時，需所有人同意才能使用提示。',
+    allowAsk: '請求允許提示',
+    allowAsked: '{{name}} 請求在本局餘下時間為所有人開啟提示。',
+    allowAccept: '同意開啟提示',
+    allowDecline: '不要提示',
+    allowWaiting: '已請求開啟提示：{{n}} 人中已有 {{yes}} 人同意，等待其他人。',
+    allowOn: '同桌所有人都已同意使用提示。',
   },
   table: {
     whyGeneric: '現在不能這樣走：高亮的牌、格子和按鈕才可以。',
@@ -172,6 +179,9 @@ export const zhHant: Messages = {
       takeBack: '{{name}} 收回了座位。',
       resign: '{{name}} 認輸了。',
       forfeit: '{{name}} 超時判負。',
+      hintsPropose: '{{name}} 請求為所有人開啟提示。',
+      hintsYes: '{{name}} 同意開啟提示。',
+      hintsNo: '{{name}} 不同意開啟提示：提示維持關閉。',
     },
   },
   bots: {

@@ -89,7 +89,8 @@ export function HintPanel({
     if (frame) store?.clear();
   }, [frame, store]);
   if (!controls || !casualSeat(match, you)) return null;
-  if (!hintsAllowed(match, you)) return <HintAgreement match={match} you={you} names={names} controls={controls} />;
+  if (!hintsAllowed(match, you))
+    return <HintAgreement match={match} you={you} names={names} controls={controls} />;
   const myTurn = frame.active.includes(you) && !frame.result;
   if (!myTurn && hint.status === 'idle') return null;
   const say = (events: unknown[], action: unknown): string => {
@@ -154,7 +155,7 @@ function HintAgreement({
   const { t } = useTranslation();
   const { proposal } = agreementOf(match);
   if (!controls.proposeHints || !controls.voteHints) return null;
-  const asked = proposal !== null && proposal.voters.includes(you) && !proposal.yes.includes(you);
+  const asked = proposal?.voters.includes(you) === true && !proposal.yes.includes(you);
   return (
     <section className="hint-panel hint-agreement" aria-label={t('hint.title')} data-testid="hint-agreement">
       {proposal === null && (
@@ -177,7 +178,7 @@ function HintAgreement({
           </p>
           <button
             type="button"
-            className="btn small"
+            className="btn small primary"
             onClick={() => controls.voteHints?.(true)}
             data-testid="hints-accept"
           >

@@ -26,6 +26,14 @@ export function describeTableEvent(event: unknown, names: readonly string[], t: 
       return [t('table.ev.resign', { name })];
     case 'forfeit':
       return [t('table.ev.forfeit', { name })];
+    case 'hints': {
+      // the table's agreement to hints: a proposal, a yes, a no (docs/protocol.md "Hints")
+      const vote = (event as { vote?: unknown }).vote;
+      if (vote === 'propose') return [t('table.ev.hintsPropose', { name })];
+      if (vote === 'yes') return [t('table.ev.hintsYes', { name })];
+      if (vote === 'no') return [t('table.ev.hintsNo', { name })];
+      return [];
+    }
     default:
       return [];
   }
