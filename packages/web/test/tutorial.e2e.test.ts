@@ -52,6 +52,15 @@ async function followHighlights(page: Page): Promise<void> {
   } else {
     const marks = JSON.parse((await coach(page).getAttribute('data-marks')) ?? '[]') as string[];
     expect(marks.length, `step ${prev} lights nothing`).toBeGreaterThan(0);
+    // what is lit is really drawn lit: the page's outline is on the first control to tap
+    const first = page.locator(marks[0]).first();
+    if (await first.count()) {
+      const outline = await first.evaluate((el) => {
+        const cs = getComputedStyle(el);
+        return `${cs.outlineStyle} ${cs.outlineColor}`;
+      });
+      expect(outline, `${prev}: ${marks[0]}`).toBe('solid rgb(232, 89, 12)');
+    }
     for (const sel of marks) {
       const el = page.locator(sel).first();
       // a tile already selected is no longer lit: nothing to tap

@@ -140,9 +140,13 @@ export function TutorialPage({ gameId }: { gameId: string }) {
   const onRefused = useCallback(
     (action: unknown) => {
       if (!lesson) return;
-      setLesson({ ...lesson, note: { kind: 'refused', ...refusal(action) } });
+      // between moves (a Continue step) the table is only to be read
+      const note = step?.expect
+        ? ({ kind: 'refused', ...refusal(action) } as const)
+        : ({ kind: 'continue', text: tutorialText(lang, 'pressContinue'), rule: '' } as const);
+      setLesson({ ...lesson, note });
     },
-    [lesson, refusal],
+    [lesson, step, refusal, lang],
   );
 
   const frame = useMemo(() => {
@@ -188,6 +192,31 @@ export function TutorialPage({ gameId }: { gameId: string }) {
   );
 
   const coachRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  // The lesson's move is outlined where the screen draws it (`data-tutorial-mark`, styled in tutorial.css; the
+  // page's Content-Security-Policy allows no inline style sheet). The screen re-renders on its own (a tile
+  // selected), so the marks follow its DOM; React leaves an attribute it does not manage alone.
+  useEffect(() => {
+    const root = tableRef.current;
+    if (!root) return;
+    const apply = () => {
+      const want = new Set<Element>();
+      for (const m of marks) for (const el of root.querySelectorAll(m)) want.add(el);
+      for (const el of root.querySelectorAll('[data-tutorial-mark]'))
+        if (!want.has(el)) el.removeAttribute('data-tutorial-mark');
+      for (const el of want)
+        if (!el.hasAttribute('data-tutorial-mark')) el.setAttribute('data-tutorial-mark', '');
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-pressed', 'class', 'disabled', 'data-target'],
+    });
+    return () => observer.disconnect();
+  }, [marks]);
   // at each new step the first thing to tap is brought into view (on a phone the hand is often below the fold)
   const stepNo = lesson?.step;
   useEffect(() => {
@@ -218,10 +247,6 @@ export function TutorialPage({ gameId }: { gameId: string }) {
   return (
     <div className="tutorial" data-testid="tutorial" data-game={gameId}>
       <h1 className="visually-hidden">{loc(tut.title)}</h1>
-      {marks.length > 0 && (
-        <style>{`${marks.join(',\n')} { outline: 3px solid #e8590c !important; outline-offset: 2px; }
-@media (prefers-reduced-motion: no-preference) { ${marks.join(',\n')} { animation: tutorial-pulse 1.4s ease-in-out infinite; } }`}</style>
-      )}
       <section
         className="panel tutorial-coach"
         aria-labelledby="tutorial-coach-title"
@@ -287,7 +312,7 @@ export function TutorialPage({ gameId }: { gameId: string }) {
           </a>
         </div>
       </section>
-      <div className="match-main tutorial-table">
+      <div className="match-main tutorial-table" ref={tableRef}>
         <ui.Screen
           match={match}
           frame={frame}
