@@ -25,6 +25,7 @@ const ProfilePage = lazy(() => import('../people/ProfilePage.tsx').then((m) => (
 const LeaderboardPage = lazy(() =>
   import('../people/LeaderboardPage.tsx').then((m) => ({ default: m.LeaderboardPage })),
 );
+const PuzzlePage = lazy(() => import('../puzzles/PuzzlePage.tsx').then((m) => ({ default: m.PuzzlePage })));
 
 /**
  * After a route change (not the first load): the focus moves to the page's content (`main`), and once the page
@@ -81,6 +82,7 @@ export function App() {
           {route.name === 'replay' && <ReplayPage key={route.matchId} matchId={route.matchId} />}
           {route.name === 'player' && <ProfilePage key={route.playerId} playerId={route.playerId} />}
           {route.name === 'leaderboard' && <LeaderboardPage gameId={route.gameId} page={route.page} />}
+          {route.name === 'puzzles' && <PuzzlePage gameId={route.gameId} puzzleId={route.puzzleId} />}
           {route.name === 'notFound' && (
             <div className="panel">
               <p>{t('match.notFound')}</p>

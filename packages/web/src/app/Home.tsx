@@ -86,6 +86,14 @@ export function Home() {
               >
                 {t('people.leaderboard')}
               </a>
+              <a
+                className="btn small"
+                href={href({ name: 'puzzles', gameId: g.id, puzzleId: null })}
+                title={t('puzzles.linkHint')}
+                data-testid={`puzzles-${g.id}`}
+              >
+                {t('puzzles.link')}
+              </a>
               <div className="game-links">
                 <a
                   className="btn small"

@@ -13,6 +13,8 @@ export type Route =
   /** People (issue 15): a public profile, and a game's leaderboard (1-based page). */
   | { name: 'player'; playerId: string }
   | { name: 'leaderboard'; gameId: string; page: number }
+  /** A game's puzzles (issue 17 item 4): today's daily puzzle, or puzzle `puzzleId`. */
+  | { name: 'puzzles'; gameId: string; puzzleId: string | null }
   | { name: 'notFound' };
 
 export function parseRoute(hash: string): Route {
@@ -36,6 +38,9 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'leaderboard' && parts.length === 2) {
     const page = Number(params.get('page') ?? '1');
     return { name: 'leaderboard', gameId: parts[1], page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  }
+  if (parts[0] === 'puzzles' && (parts.length === 2 || parts.length === 3)) {
+    return { name: 'puzzles', gameId: parts[1], puzzleId: parts[2] ?? null };
   }
   return { name: 'notFound' };
 }
@@ -62,6 +67,8 @@ export function href(route: Route): string {
       return `#/p/${encodeURIComponent(route.playerId)}`;
     case 'leaderboard':
       return `#/leaderboard/${encodeURIComponent(route.gameId)}${route.page > 1 ? `?page=${route.page}` : ''}`;
+    case 'puzzles':
+      return `#/puzzles/${encodeURIComponent(route.gameId)}${route.puzzleId === null ? '' : `/${encodeURIComponent(route.puzzleId)}`}`;
     case 'notFound':
       return '#/404';
   }

@@ -1,4 +1,5 @@
 import { peopleEn } from '../people/texts-en.ts';
+import { puzzlesEn } from '../puzzles/texts-en.ts';
 
 /** English UI texts. The key tree is the reference: zh-Hans and zh-Hant must have exactly the same keys. */
 export const en = {
@@ -247,6 +248,7 @@ export const en = {
     },
   },
   people: peopleEn,
+  puzzles: puzzlesEn,
   errors: {
     network: 'The server could not be reached. Check your connection.',
     unknown: 'Unexpected error: {{message}}',

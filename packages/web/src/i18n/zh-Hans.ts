@@ -1,4 +1,5 @@
 import { peopleZhHans } from '../people/texts-zh-Hans.ts';
+import { puzzlesZhHans } from '../puzzles/texts-zh-Hans.ts';
 import type { Messages } from './en.ts';
 
 /** 简体中文界面文字（键与 en.ts 完全一致）。 */
@@ -244,6 +245,7 @@ export const zhHans: Messages = {
     },
   },
   people: peopleZhHans,
+  puzzles: puzzlesZhHans,
   errors: {
     network: '无法连接服务器，请检查网络。',
     unknown: '意外错误：{{message}}',

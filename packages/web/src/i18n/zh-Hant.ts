@@ -1,4 +1,5 @@
 import { peopleZhHant } from '../people/texts-zh-Hant.ts';
+import { puzzlesZhHant } from '../puzzles/texts-zh-Hant.ts';
 import type { Messages } from './en.ts';
 
 /** 繁體中文介面文字（鍵與 en.ts 完全一致）。 */
@@ -244,6 +245,7 @@ export const zhHant: Messages = {
     },
   },
   people: peopleZhHant,
+  puzzles: puzzlesZhHant,
   errors: {
     network: '無法連線伺服器，請檢查網路。',
     unknown: '意外錯誤：{{message}}',

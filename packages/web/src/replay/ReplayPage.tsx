@@ -2,6 +2,7 @@ import { seatName, useTexts } from '@potluck/web-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
+import { href } from '../app/route.ts';
 import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import { ChatLogPanel } from '../match/ChatPanel.tsx';
@@ -333,18 +334,30 @@ export function ReplayPage({ matchId }: { matchId: string }) {
                 <ChatLogPanel matchId={matchId} names={names} you={claim?.seat ?? -1} />
               </>
             ) : (
-              <AnalysisPanel
-                matchId={matchId}
-                steps={n}
-                step={step}
-                go={goManual}
-                names={names}
-                describe={(event, seat) =>
-                  describeTableEvent(event, names, t) ??
-                  ui.describe?.(event, { match: info, you: seat, names, frame }) ??
-                  []
-                }
-              />
+              <>
+                <AnalysisPanel
+                  matchId={matchId}
+                  steps={n}
+                  step={step}
+                  go={goManual}
+                  names={names}
+                  describe={(event, seat) =>
+                    describeTableEvent(event, names, t) ??
+                    ui.describe?.(event, { match: info, you: seat, names, frame }) ??
+                    []
+                  }
+                />
+                {/* puzzles (issue 17 item 4) are made from positions like the ones the analysis marks */}
+                <p className="replay-puzzles-link">
+                  <a
+                    className="btn small"
+                    href={href({ name: 'puzzles', gameId: info.game, puzzleId: null })}
+                    data-testid="analysis-puzzles"
+                  >
+                    {t('puzzles.fromAnalysis')}
+                  </a>
+                </p>
+              </>
             )}
           </div>
         </aside>

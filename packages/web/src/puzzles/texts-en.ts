@@ -1,0 +1,40 @@
+/** Puzzles (issue 17 item 4): the puzzle page — English. The reference key tree. */
+export const puzzlesEn = {
+  link: 'Puzzles',
+  linkHint: 'Find the best move in positions from real games',
+  title: '{{game}} — puzzles',
+  daily: 'Daily puzzle',
+  dailyOf: 'Daily puzzle, {{date}}',
+  numbered: 'Puzzle {{id}}',
+  list: 'All puzzles',
+  none: 'No puzzles for this game yet.',
+  task: 'Your move, as “You” on the table. Find the best one: one move is far better than every other.',
+  intro:
+    'Each puzzle is a position from a game between bots where, after a long search from your seat’s view only (the hidden cards are never looked at), one move wins at least {{gap}} points more often than every other.',
+  you: 'You',
+  opponent: 'Opponent {{n}}',
+  moves: 'All moves ({{n}})',
+  movesHint: 'Or pick a move from the list:',
+  move: 'Move {{n}}',
+  trying: 'Checking…',
+  correct: 'Correct!',
+  incorrect: 'Not quite.',
+  yourChance: 'Your move wins {{p}}% of the time.',
+  yourUnsearched: 'The search did not think your move worth a closer look.',
+  correctChance: 'This move wins {{p}}% of the time; the next best {{q}}%.',
+  bestChance: 'The best move wins {{p}}% of the time; the next best {{q}}%.',
+  showAnswer: 'Show the answer',
+  answerShown: 'The answer is lit up on the table.',
+  answerIs: 'The answer: {{move}}',
+  tryAgain: 'Try again',
+  numbersTitle: 'The search’s numbers',
+  colMove: 'Move',
+  colChance: 'Winning chance',
+  colVisits: 'Games searched',
+  answerMark: 'the answer',
+  next: 'Next puzzle',
+  fromAnalysis: 'Puzzles of this game',
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type PuzzlesTexts = Widen<typeof puzzlesEn>;
