@@ -68,8 +68,58 @@ export interface LoadResult {
   serverMode: 'child process' | 'in process' | 'separate process';
   nodes: number;
   storage: 'sqlite' | 'postgres';
+  /**
+   * Server CPU per move split by phase (µs, all nodes): each phase's share of the event loop's busy time
+   * (GET /api/metrics `phases`, always measured) times the CPU per move; `other` is the rest (service bookkeeping,
+   * promises, timers, HTTP, garbage collection outside the phases). Absent when the server does not report phases.
+   */
+  split?: CpuSplit;
   /** With cpuProfDir: where the first server's CPU went during the measured window. */
   profile?: ProfileBreakdown;
+}
+
+export interface CpuSplit {
+  rules: number;
+  storage: number;
+  serialization: number;
+  sockets: number;
+  other: number;
+}
+
+interface Phases {
+  rules: number;
+  storage: number;
+  serialization: number;
+  sockets: number;
+  busy: number;
+}
+
+interface Health {
+  heapUsed: number;
+  cpuMicros: number;
+  phases?: Phases;
+}
+
+/** µs per move by phase between two readings of each node: every node's CPU split by its phases' shares. */
+function cpuSplit(before: Health[], after: Health[], moves: number): CpuSplit | undefined {
+  if (moves <= 0) return undefined;
+  const out: CpuSplit = { rules: 0, storage: 0, serialization: 0, sockets: 0, other: 0 };
+  for (let i = 0; i < after.length; i++) {
+    const a = after[i].phases;
+    const b = before[i]?.phases;
+    if (!a || !b) return undefined;
+    const busy = a.busy - b.busy;
+    const cpu = (after[i].cpuMicros - before[i].cpuMicros) / moves;
+    if (busy <= 0) continue;
+    let named = 0;
+    for (const k of ['rules', 'storage', 'serialization', 'sockets'] as const) {
+      const share = Math.min(1, (a[k] - b[k]) / busy);
+      out[k] += share * cpu;
+      named += share;
+    }
+    out.other += Math.max(0, 1 - named) * cpu;
+  }
+  return out;
 }
 
 interface Server {
@@ -158,19 +208,20 @@ async function post(url: string, body: unknown): Promise<any> {
   return json;
 }
 
-async function health1(url: string): Promise<{ heapUsed: number; cpuMicros: number }> {
+async function health1(url: string): Promise<Health> {
   const h = await (
     await fetch(`${url}/api/metrics`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
   ).json();
-  return { heapUsed: h.memory?.heapUsed ?? 0, cpuMicros: h.cpuMicros ?? 0 };
+  return { heapUsed: h.memory?.heapUsed ?? 0, cpuMicros: h.cpuMicros ?? 0, phases: h.phases };
 }
 
-/** Summed over the nodes. */
-async function health(servers: Server[]): Promise<{ heapUsed: number; cpuMicros: number }> {
+/** Summed over the nodes, and each node's reading. */
+async function health(servers: Server[]): Promise<{ heapUsed: number; cpuMicros: number; nodes: Health[] }> {
   const all = await Promise.all(servers.map((x) => health1(x.url)));
   return {
     heapUsed: all.reduce((n, h) => n + h.heapUsed, 0),
     cpuMicros: all.reduce((n, h) => n + h.cpuMicros, 0),
+    nodes: all,
   };
 }
 
@@ -342,7 +393,8 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     stopping = false;
     for (const kick of kicks) kick();
     await new Promise((r) => setTimeout(r, 1000));
-    const cpu0 = (await health(servers)).cpuMicros;
+    const h0 = await health(servers);
+    const cpu0 = h0.cpuMicros;
     measuring = true;
     const from = process.hrtime.bigint();
     const t0 = performance.now();
@@ -350,7 +402,8 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     measuring = false;
     const to = process.hrtime.bigint();
     const elapsed = (performance.now() - t0) / 1000;
-    const cpu1 = (await health(servers)).cpuMicros;
+    const h1 = await health(servers);
+    const cpu1 = h1.cpuMicros;
     stopping = true;
     latencies.sort((a, b) => a - b);
     updateSizes.sort((a, b) => a - b);
@@ -373,6 +426,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       staleRetries: stale,
       matchesFinished: finished,
       serverCpuPerMoveUs: moves > 0 ? (cpu1 - cpu0) / moves : 0,
+      split: cpuSplit(h0.nodes, h1.nodes, moves),
       memoryPerMatchKB: heap0 > 0 ? (heap1 - heap0) / opts.matches / 1024 : 0,
       serverMode: opts.url ? 'separate process' : opts.serverCommand ? 'child process' : 'in process',
       nodes: servers.length,
@@ -396,25 +450,34 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   }
 }
 
+/** The CPU split column: rules / storage / serialization / sockets / other, µs per move. */
+function splitCell(s: CpuSplit | undefined): string {
+  if (!s) return '—';
+  return [s.rules, s.storage, s.serialization, s.sockets, s.other].map((x) => x.toFixed(0)).join(' / ');
+}
+
+/** Heading of the split column, and what it means (for the text under a table). */
+export const SPLIT_HEAD = 'CPU/move: rules / storage / serialization / sockets / other';
+export const SPLIT_NOTE =
+  "CPU/move split (µs): the server's CPU per move divided in proportion to the time its event loop spent in each phase (GET /api/metrics `phases`, measured on every server with performance.now() around the phases: rules = the game's code, checking and applying the move, frames and events; storage = the database driver; serialization = JSON, frame diffs, state hashes, parsing client messages; sockets = reading and writing connections, WebSocket framing; other = the rest: service bookkeeping, promises, timers, HTTP, garbage collection outside those phases).";
+
 export function formatLoad(rows: LoadResult[]): string {
-  const head =
-    '| game | players | concurrent matches | offered moves/s | moves/s | move latency p50 | p99 | update median | mean | p99 | server CPU/move | memory/match |';
-  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+  const head = `| game | players | concurrent matches | offered moves/s | moves/s | move latency p50 | p99 | update median | mean | p99 | server CPU/move | ${SPLIT_HEAD} | memory/match |`;
+  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const body = rows.map(
     (r) =>
-      `| ${r.game} | ${r.players} | ${r.matches} | ${r.targetRate > 0 ? r.targetRate : 'max'} | ${r.movesPerSec.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.medianUpdateBytes} B | ${r.meanUpdateBytes.toFixed(0)} B | ${r.p99UpdateBytes} B | ${r.serverCpuPerMoveUs.toFixed(0)} µs | ${r.memoryPerMatchKB.toFixed(0)} KB |`,
+      `| ${r.game} | ${r.players} | ${r.matches} | ${r.targetRate > 0 ? r.targetRate : 'max'} | ${r.movesPerSec.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.medianUpdateBytes} B | ${r.meanUpdateBytes.toFixed(0)} B | ${r.p99UpdateBytes} B | ${r.serverCpuPerMoveUs.toFixed(0)} µs | ${splitCell(r.split)} | ${r.memoryPerMatchKB.toFixed(0)} KB |`,
   );
   return [head, sep, ...body].join('\n');
 }
 
 /** One row per run: nodes, storage, throughput and latency (the scale-out table of docs/benchmarks.md). */
 export function formatCluster(rows: LoadResult[]): string {
-  const head =
-    '| nodes | storage | game | players | concurrent matches | offered moves/s | moves/s | move latency p50 | p99 | stale retries | server CPU/move (all nodes) |';
-  const sep = '|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|';
+  const head = `| nodes | storage | game | players | concurrent matches | offered moves/s | moves/s | move latency p50 | p99 | stale retries | server CPU/move (all nodes) | ${SPLIT_HEAD} |`;
+  const sep = '|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const body = rows.map(
     (r) =>
-      `| ${r.nodes} | ${r.storage === 'postgres' ? 'PostgreSQL' : 'SQLite'}${r.nodes > 1 ? ' + Redis' : ''} | ${r.game} | ${r.players} | ${r.matches} | ${r.targetRate > 0 ? r.targetRate : 'max'} | ${r.movesPerSec.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.staleRetries} | ${r.serverCpuPerMoveUs.toFixed(0)} µs |`,
+      `| ${r.nodes} | ${r.storage === 'postgres' ? 'PostgreSQL' : 'SQLite'}${r.nodes > 1 ? ' + Redis' : ''} | ${r.game} | ${r.players} | ${r.matches} | ${r.targetRate > 0 ? r.targetRate : 'max'} | ${r.movesPerSec.toFixed(0)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.staleRetries} | ${r.serverCpuPerMoveUs.toFixed(0)} µs | ${splitCell(r.split)} |`,
   );
   return [head, sep, ...body].join('\n');
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ServerError } from './errors.ts';
 import { bearer } from './http.ts';
+import { phaseTotals } from './phases.ts';
 import type { MatchService } from './service.ts';
 import { hashToken, tokenMatches } from './tokens.ts';
 
@@ -32,6 +33,7 @@ export function registerOperator(app: FastifyInstance, service: MatchService, in
       connections: service.connections,
       memory: { rss: mem.rss, heapUsed: mem.heapUsed },
       cpuMicros: cpu.user + cpu.system,
+      phases: phaseTotals(),
     };
   });
 }

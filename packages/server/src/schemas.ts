@@ -474,6 +474,17 @@ export const Metrics = Health.extend({
   connections: z.number().int().describe('Open WebSocket connections.'),
   memory: z.object({ rss: z.number(), heapUsed: z.number() }).describe('Bytes.'),
   cpuMicros: z.number().describe('CPU time the server process has used (user + system), in microseconds.'),
+  phases: z
+    .object({
+      rules: z.number(),
+      storage: z.number(),
+      serialization: z.number(),
+      sockets: z.number(),
+      busy: z.number().describe("The event loop's busy time (not waiting for I/O)."),
+    })
+    .describe(
+      "Milliseconds since start that the main thread spent in each phase of the server's work (rules: the games' code; storage: the database driver; serialization: JSON, diffs, hashes; sockets: reading and writing connections); the rest of `busy` is everything else.",
+    ),
 });
 
 export const Ready = z.object({

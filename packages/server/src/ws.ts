@@ -2,6 +2,7 @@ import { SPECTATOR } from '@potluck/engine';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { isExpected, ServerError, toErrorBody } from './errors.ts';
+import { enter, leave, type Phase, switchTo } from './phases.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { ClientMessage, describeIssues } from './schemas.ts';
 import { ChatRate } from './service/chat.ts';
@@ -35,23 +36,44 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
     let closed = false;
     let corked = false;
 
+    const raw = (
+      socket as unknown as {
+        _socket?: NodeJS.EventEmitter & { cork(): void; uncork(): void };
+      }
+    )._socket;
+    // the socket's reading and WebSocket framing count as sockets (phases.ts); the handler below as its own
+    let reading: Phase | null = null;
+    raw?.prependListener('data', () => {
+      reading = enter('sockets');
+    });
+    raw?.on('data', () => leave(reading));
+    const uncork = () => {
+      corked = false;
+      const phase = enter('sockets');
+      try {
+        raw?.uncork();
+      } finally {
+        leave(phase);
+      }
+    };
     const sendText = (text: string) => {
       if (closed || socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > limits.maxBufferedBytes) {
         socket.terminate();
         return;
       }
-      // Messages sent in one tick (an update and the ack that follows it) leave in one write.
-      const raw = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
-      if (raw && !corked) {
-        corked = true;
-        raw.cork();
-        process.nextTick(() => {
-          corked = false;
-          raw.uncork();
-        });
+      const phase = enter('sockets');
+      try {
+        // Messages sent in one tick (an update and the ack that follows it) leave in one write.
+        if (raw && !corked) {
+          corked = true;
+          raw.cork();
+          process.nextTick(uncork);
+        }
+        socket.send(text);
+      } finally {
+        leave(phase);
       }
-      socket.send(text);
     };
     const sendError = (id: Id, e: unknown) => {
       if (!isExpected(e))
@@ -174,6 +196,15 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
       // message hears RATE_LIMITED and other frames are dropped unanswered; a connection that keeps sending once
       // its strikes are spent as well is closed (1008), so a flood costs the server almost nothing.
       if (closed) return;
+      const phase = enter('other');
+      try {
+        onMessage(data, isBinary);
+      } finally {
+        leave(phase);
+      }
+    });
+
+    const onMessage = (data: RawData, isBinary: boolean) => {
       const allowed = bucket.take();
       if (!allowed && !strikes.take()) {
         closed = true;
@@ -194,13 +225,14 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
           sendError(undefined, new ServerError('BAD_MESSAGE', { detail: 'binary frames are not accepted' }));
         return;
       }
-      let raw: unknown;
+      switchTo('serialization');
+      let json: unknown;
       try {
-        raw = JSON.parse(Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString());
+        json = JSON.parse(Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString());
       } catch {
-        raw = undefined;
+        json = undefined;
       }
-      const rawId = (raw as { id?: unknown } | null | undefined)?.id;
+      const rawId = (json as { id?: unknown } | null | undefined)?.id;
       const echo: Id =
         typeof rawId === 'string' && rawId.length <= 64
           ? rawId
@@ -208,20 +240,21 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
             ? (rawId as number)
             : undefined;
       if (!allowed) {
-        if (raw !== undefined) sendError(echo, new ServerError('RATE_LIMITED'));
+        if (json !== undefined) sendError(echo, new ServerError('RATE_LIMITED'));
         return;
       }
-      if (raw === undefined) {
+      if (json === undefined) {
         sendError(undefined, new ServerError('BAD_MESSAGE', { detail: 'not JSON' }));
         return;
       }
-      const parsed = ClientMessage.safeParse(raw);
+      const parsed = ClientMessage.safeParse(json);
+      switchTo('other');
       if (!parsed.success) {
         sendError(echo, new ServerError('BAD_MESSAGE', { detail: describeIssues(parsed.error) }));
         return;
       }
       handle(parsed.data).catch((e) => sendError(parsed.data.id, e));
-    });
+    };
 
     const heartbeat =
       limits.heartbeatMs > 0

@@ -47,7 +47,9 @@ export function registerBenchServer(program: Command): void {
       'profile the server child (node --cpu-prof into <dir>) and print where its CPU went while measuring',
     )
     .action(async (flags: Flags) => {
-      const { formatCluster, formatLoad, runLoad } = await import('../../../server/bench/load.ts');
+      const { formatCluster, formatLoad, runLoad, SPLIT_NOTE } = await import(
+        '../../../server/bench/load.ts'
+      );
       const { formatBreakdown } = await import('../../../server/bench/profile.ts');
       const nodeCounts = flags.nodes ? flags.nodes.split(',').map((n) => Number(n)) : [1];
       const databaseUrl = flags.nodes ? (flags.databaseUrl ?? process.env.DATABASE_URL) : flags.databaseUrl;
@@ -93,7 +95,7 @@ export function registerBenchServer(program: Command): void {
           flags.write,
           'cluster-bench',
           [
-            `Scale-out, measured ${new Date().toISOString().slice(0, 10)} on ${machine}: each node a child \`potluck serve\` on one PostgreSQL (a throw-away schema); with two nodes also Redis, and the seats of every match connected to different nodes (so every move is stored by one node and fanned out by the other through a Redis notice and a log read). Clients in another process on loopback; 1-minute load average ${load.toFixed(1)} when it started${load > cpus().length ? ' (the machine was busy with other work: the figures are pessimistic)' : ''}. All nodes, PostgreSQL, Redis and the clients share this one machine, so two nodes here show the cost of coordination, not the gain of a second machine (see [deploy.md](deploy.md)):`,
+            `Scale-out, measured ${new Date().toISOString().slice(0, 10)} on ${machine}: each node a child \`potluck serve\` on one PostgreSQL (a throw-away schema); with two nodes also Redis, and the seats of every match connected to different nodes (so every move is stored by one node and fanned out by the other through a Redis notice that carries the log entry). Clients in another process on loopback; 1-minute load average ${load.toFixed(1)} when it started${load > cpus().length ? ' (the machine was busy with other work: the figures are pessimistic)' : ''}. All nodes, PostgreSQL, Redis and the clients share this one machine, so two nodes here show the cost of coordination, not the gain of a second machine (see [deploy.md](deploy.md)):`,
             '',
             '```sh',
             command,
@@ -101,7 +103,7 @@ export function registerBenchServer(program: Command): void {
             '',
             formatCluster(rows),
             '',
-            "Moves/s: acknowledged moves per second across all matches. Latency: a client sending a move until its `ack` (validated, stored in PostgreSQL, updates sent to that node's connections). Stale retries: moves refused with `STALE_VERSION` (the client had not yet seen the previous move; it resyncs and moves again). Server CPU/move: CPU time of all nodes together per acknowledged move.",
+            `Moves/s: acknowledged moves per second across all matches. Latency: a client sending a move until its \`ack\` (validated, stored in PostgreSQL, updates sent to that node's connections). Stale retries: moves refused with \`STALE_VERSION\` (the client had not yet seen the previous move; it resyncs and moves again). Server CPU/move: CPU time of all nodes together per acknowledged move. ${SPLIT_NOTE}`,
           ].join('\n'),
         );
       } else if (flags.write) {
@@ -119,7 +121,7 @@ export function registerBenchServer(program: Command): void {
             '',
             formatLoad(rows),
             '',
-            "Moves/s: acknowledged moves per second across all matches. Latency: a client sending a move until its `ack` (the move was validated, stored and every viewer's update sent). Update: bytes of one `update` message as received by one connection (events + frame patch). Server CPU/move: the server process's CPU time (user + system) per acknowledged move, everything included (validation, storage, one update per viewer, socket writes); one core sustains about 1,000,000 / that many moves/s. Memory: server heap growth per match while all matches are live (approximate).",
+            `Moves/s: acknowledged moves per second across all matches. Latency: a client sending a move until its \`ack\` (the move was validated, stored and every viewer's update sent). Update: bytes of one \`update\` message as received by one connection (events + frame patch). Server CPU/move: the server process's CPU time (user + system) per acknowledged move, everything included (validation, storage, one update per viewer, socket writes); one core sustains about 1,000,000 / that many moves/s. Memory: server heap growth per match while all matches are live (approximate). ${SPLIT_NOTE}`,
           ].join('\n'),
         );
       }

@@ -2,6 +2,7 @@ import { SPECTATOR, type Viewer } from '@potluck/engine';
 import type { z } from 'zod';
 import { diff, type PatchOp } from '../diff.ts';
 import { frameFor } from '../frames.ts';
+import { enter, leave, switchTo } from '../phases.ts';
 import type { MatchInfo } from '../schemas.ts';
 import { clockView } from './clock.ts';
 import {
@@ -94,15 +95,30 @@ export class Broadcaster {
     const match = this.info(m);
     for (const sub of m.subscribers) {
       if (sub === except) continue;
-      sub.send(JSON.stringify({ type: 'match', you: sub.viewer, match }));
+      const phase = enter('serialization');
+      let text: string;
+      try {
+        text = JSON.stringify({ type: 'match', you: sub.viewer, match });
+      } finally {
+        leave(phase);
+      }
+      sub.send(text);
     }
   }
 
   sendSync(m: LiveMatch, sub: Subscriber): void {
-    const frame = frameFor(m.game, m.state, sub.viewer, m.canUndo(sub.viewer));
-    m.frames.set(sub.viewer, { version: m.version, frame });
-    const text = JSON.stringify({ type: 'sync', version: m.version, frame, clock: clockOf(m) ?? undefined });
-    sub.send(`${text.slice(0, -1)},"recent":${this.recentFor(m, sub.viewer)}}`);
+    const phase = enter('rules');
+    let text: string;
+    try {
+      const frame = frameFor(m.game, m.state, sub.viewer, m.canUndo(sub.viewer));
+      m.frames.set(sub.viewer, { version: m.version, frame });
+      switchTo('serialization');
+      text = JSON.stringify({ type: 'sync', version: m.version, frame, clock: clockOf(m) ?? undefined });
+      text = `${text.slice(0, -1)},"recent":${this.recentFor(m, sub.viewer)}}`;
+    } finally {
+      leave(phase);
+    }
+    sub.send(text);
   }
 
   /**
@@ -132,8 +148,21 @@ export class Broadcaster {
     eventsFor: EventsFor,
   ): void {
     const byViewer: RecentEvents['byViewer'] = [];
-    for (let v = SPECTATOR; v < m.record.players; v++)
-      byViewer.push(sent.get(v) ?? eventsText(eventsFor(v, false)));
+    for (let v = SPECTATOR; v < m.record.players; v++) {
+      const done = sent.get(v);
+      if (done) {
+        byViewer.push(done);
+        continue;
+      }
+      const phase = enter('rules');
+      try {
+        const events = eventsFor(v, false);
+        switchTo('serialization');
+        byViewer.push(eventsText(events));
+      } finally {
+        leave(phase);
+      }
+    }
     m.recent.push({ version: m.version, byViewer });
     if (m.recent.length > RECENT_EVENTS) m.recent.splice(0, m.recent.length - RECENT_EVENTS);
   }
@@ -158,29 +187,41 @@ export class Broadcaster {
     const head = (e: RecentEvents['byViewer'][number]) =>
       `{"type":"update","version":${m.version},"events":${e.text || '[]'},`;
     for (const [viewer, subs] of byViewer) {
-      const frame = frameFor(m.game, m.state, viewer, m.canUndo(viewer));
-      const cached = m.frames.get(viewer);
-      const next: CachedFrame = { version: m.version, frame, fullLength: cached?.fullLength };
-      m.frames.set(viewer, next);
+      // rules: the frame and the events; serialization: the diff and the JSON; sockets: send (ws.ts)
+      const phase = enter('rules');
       let text: string;
-      if (cached && cached.version === m.version - 1) {
-        const patch: PatchOp[] = diff(cached.frame, frame);
-        const events = eventsText(eventsFor(viewer, patch.length > 0));
-        sent.set(viewer, events);
-        const patchText = `${head(events)}"patch":${JSON.stringify(patch)}${end}`;
-        // A patch this short is shorter than any frame of our games, and one under half the last whole frame's
-        // length is too (frames change little from one version to the next); only longer ones are compared.
-        if (patchText.length <= 400 || patchText.length * 2 < (cached.fullLength ?? 0)) text = patchText;
-        else {
-          const fullText = `${head(events)}"frame":${JSON.stringify(frame)}${end}`;
-          next.fullLength = fullText.length;
-          text = patchText.length <= fullText.length ? patchText : fullText;
+      try {
+        const frame = frameFor(m.game, m.state, viewer, m.canUndo(viewer));
+        const cached = m.frames.get(viewer);
+        const next: CachedFrame = { version: m.version, frame, fullLength: cached?.fullLength };
+        m.frames.set(viewer, next);
+        if (cached && cached.version === m.version - 1) {
+          switchTo('serialization');
+          const patch: PatchOp[] = diff(cached.frame, frame);
+          switchTo('rules');
+          const raw = eventsFor(viewer, patch.length > 0);
+          switchTo('serialization');
+          const events = eventsText(raw);
+          sent.set(viewer, events);
+          const patchText = `${head(events)}"patch":${JSON.stringify(patch)}${end}`;
+          // A patch this short is shorter than any frame of our games, and one under half the last whole frame's
+          // length is too (frames change little from one version to the next); only longer ones are compared.
+          if (patchText.length <= 400 || patchText.length * 2 < (cached.fullLength ?? 0)) text = patchText;
+          else {
+            const fullText = `${head(events)}"frame":${JSON.stringify(frame)}${end}`;
+            next.fullLength = fullText.length;
+            text = patchText.length <= fullText.length ? patchText : fullText;
+          }
+        } else {
+          const raw = eventsFor(viewer, true);
+          switchTo('serialization');
+          const events = eventsText(raw);
+          sent.set(viewer, events);
+          text = `${head(events)}"frame":${JSON.stringify(frame)}${end}`;
+          next.fullLength = text.length;
         }
-      } else {
-        const events = eventsText(eventsFor(viewer, true));
-        sent.set(viewer, events);
-        text = `${head(events)}"frame":${JSON.stringify(frame)}${end}`;
-        next.fullLength = text.length;
+      } finally {
+        leave(phase);
       }
       for (const sub of subs) sub.send(text);
     }

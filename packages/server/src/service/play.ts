@@ -1,5 +1,6 @@
 import { applyAction, applyTrusted, checkAction, viewEvents } from '@potluck/engine';
 import { ServerError } from '../errors.ts';
+import { enter, inPhase, leave } from '../phases.ts';
 import { type LogEntry, type MatchStatus, SeqConflictError } from '../storage/types.ts';
 import type { ServiceContext } from './context.ts';
 import type { Actor, LiveMatch, NewEntry } from './live-match.ts';
@@ -9,7 +10,7 @@ import { stateHash } from './state-hash.ts';
 
 /** The match's result for a state: the game's, with seats that are out (resigned, forfeited) ranked last. */
 export function matchResult(m: LiveMatch, state: unknown): unknown | null {
-  const r = m.game.result(state) as Parameters<typeof settleResult>[2];
+  const r = inPhase('rules', () => m.game.result(state)) as Parameters<typeof settleResult>[2];
   return r ? settleResult(m.record.players, m.seatControl, r) : null;
 }
 
@@ -87,8 +88,15 @@ export class Play {
     const { c } = this;
     const prev = m.state;
     // applyAction in two steps, so the action is parsed (zod) once: throws GameError; state untouched
-    const payload = checkAction(m.game, prev, seat, action);
-    const applied = applyTrusted(m.game, prev, seat, payload);
+    const phase = enter('rules');
+    let payload: unknown;
+    let applied: ReturnType<typeof applyTrusted>;
+    try {
+      payload = checkAction(m.game, prev, seat, action);
+      applied = applyTrusted(m.game, prev, seat, payload);
+    } finally {
+      leave(phase);
+    }
     const seq = m.version + 1;
     const entry: NewEntry = {
       seq,
@@ -171,7 +179,7 @@ export class Play {
     try {
       await this.c.storage.putSnapshot(m.id, {
         seq: m.version,
-        state: JSON.stringify(m.state),
+        state: inPhase('serialization', () => JSON.stringify(m.state)),
         stateHash: stateHash(m.state),
       });
     } catch (e) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inPhase } from '../phases.ts';
 import { AccountStore, accountTables } from './accounts.ts';
 import { AnalysisQueueStore, analysisRequestsTable } from './analysis-queue.ts';
 import type { KyselyLib } from './kysely-lib.ts';
@@ -216,7 +217,7 @@ export class KyselyStorage implements Storage {
    */
   private async op<T>(f: () => Promise<T>): Promise<T> {
     try {
-      this.guard?.check();
+      if (this.guard) inPhase('storage', () => this.guard?.check());
       return await f();
     } catch (e) {
       if (
@@ -611,7 +612,8 @@ export class KyselyStorage implements Storage {
     try {
       stored = await this.op(async () => {
         const write = async (db: Kysely<Database>) => {
-          const r = await db.executeQuery<{ match_id: string; seq: number | string }>(this.insertLog(rows));
+          const query = inPhase('storage', () => this.insertLog(rows));
+          const r = await db.executeQuery<{ match_id: string; seq: number | string }>(query);
           const done = new Set(r.rows.map((x) => key(x.match_id, Number(x.seq))));
           for (const p of rows) {
             if (!p.progress || !done.has(key(p.matchId, p.entry.seq))) continue;

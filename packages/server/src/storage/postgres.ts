@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { enter, leave, type Phase } from '../phases.ts';
 import { type Database, describeError, KyselyStorage, MIGRATION_LOCK } from './kysely.ts';
 import { loadKysely } from './kysely-lib.ts';
 import { StorageUnavailableError } from './types.ts';
@@ -49,6 +50,16 @@ export async function openPostgres(
   // An idle connection that dies (the server restarted, a proxy dropped it) is an 'error' event on the pool: the
   // pool drops that connection and the next call opens a new one. Without a listener it would end the process.
   pool.on('error', (e) => opts.onIdleError?.(e));
+  // the driver's reading of replies counts as storage (phases.ts)
+  pool.on('connect', (client) => {
+    const stream = (client as unknown as { connection?: { stream?: NodeJS.EventEmitter } }).connection
+      ?.stream;
+    let outer: Phase | null = null;
+    stream?.prependListener('data', () => {
+      outer = enter('storage');
+    });
+    stream?.on('data', () => leave(outer));
+  });
   const db = new K.Kysely<Database>({ dialect: new K.PostgresDialect({ pool }) }) as Kysely<Database>;
   const storage = new KyselyStorage(db, 'postgres', K);
   try {

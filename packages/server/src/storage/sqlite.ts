@@ -2,6 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readSync, type Stats, statS
 import { basename, dirname } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
+import { inPhase } from '../phases.ts';
 import { type Database, describeError, KyselyStorage, type StorageGuard } from './kysely.ts';
 import { loadKysely } from './kysely-lib.ts';
 import { StorageUnavailableError } from './types.ts';
@@ -72,7 +73,7 @@ export async function openSqlite(file: string): Promise<KyselyStorage> {
       let st = statements.get(sql);
       if (!st) {
         if (statements.size > 500) statements.clear();
-        st = db3.prepare(sql);
+        st = timed(db3.prepare(sql));
         statements.set(sql, st);
       }
       return st;
@@ -97,6 +98,16 @@ export async function openSqlite(file: string): Promise<KyselyStorage> {
   }
   guard.watch();
   return storage;
+}
+
+/** The statement, its work charged to the storage phase (phases.ts). */
+function timed(st: Sqlite.Statement): Sqlite.Statement {
+  const own = st as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const k of ['all', 'run', 'get', 'iterate']) {
+    const f = own[k].bind(st);
+    own[k] = (...args: unknown[]) => inPhase('storage', () => f(...args));
+  }
+  return st;
 }
 
 /**
