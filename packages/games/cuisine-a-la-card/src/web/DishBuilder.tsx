@@ -1,0 +1,104 @@
+import type { Locale } from '@potluck/engine';
+import type { Tx } from '@potluck/web-kit';
+import { type CuisineAction, type CuisineView, FOOD_NAMES, type Food } from '../index.ts';
+import { type CuisineLegal, cardDef, type DishBreakdown, judgeDef } from './display.ts';
+import type { BtnType } from './Prompt.tsx';
+
+/** The dish being cooked: its cards, the meal so far, each judge's verdict, and its name. */
+export function DishBuilder(props: {
+  view: CuisineView;
+  breakdown: DishBreakdown;
+  L: CuisineLegal;
+  tx: Tx;
+  lang: Locale;
+  pending: boolean;
+  name: string;
+  setName: (s: string) => void;
+  send: (a: CuisineAction | undefined) => void;
+  Btn: BtnType;
+  onZoom: (c: string) => void;
+}) {
+  const { view, breakdown, L, tx, lang, pending, name, setName, send, Btn, onZoom } = props;
+  const dish = view.dish;
+  if (!dish) return null;
+  return (
+    <section className="panel cui-dish" aria-labelledby="cui-dish-title" data-testid="cui-dish">
+      <div className="cui-row-between">
+        <h2 id="cui-dish-title">{tx('dish')}</h2>
+        <strong className="cui-meal" data-testid="cui-meal">
+          {tx('mealTotal', { n: breakdown.meal })}
+        </strong>
+      </div>
+      {breakdown.judgeMeal > 0 && (
+        <p className="muted cui-small">{tx('judgeMeal', { n: breakdown.judgeMeal })}</p>
+      )}
+      {dish.cards.length === 0 ? (
+        <p className="muted">{tx('dishEmpty')}</p>
+      ) : (
+        <ol className="cui-dish-lines">
+          {dish.cards.map((c, k) => {
+            const types = L.ofType('chooseType').filter((a) => a.index === k);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: dish slots are positional (actions name the index)
+              <li key={k}>
+                <button
+                  type="button"
+                  className="cui-linkish"
+                  onClick={() => onZoom(c.card)}
+                  aria-haspopup="dialog"
+                >
+                  {cardDef(c.card).name[lang]}
+                </button>
+                <span className="muted cui-small">
+                  {c.from === 'hand' ? tx('fromHand') : tx('fromPlate')}
+                </span>
+                <span className="cui-chip">{tx('mealOf', { n: breakdown.lines[k]?.meal ?? c.meal })}</span>
+                {breakdown.lines[k]?.paired && <span className="cui-chip green">{tx('paired')}</span>}
+                <span className="cui-small">
+                  {tx('foodType')}: <strong>{c.food ? FOOD_NAMES[c.food][lang] : tx('noFood')}</strong>
+                </span>
+                {types.map((a) => (
+                  <button
+                    key={a.food}
+                    type="button"
+                    className="btn small"
+                    disabled={pending}
+                    onClick={() => send(a)}
+                    data-action={`type:${k}:${a.food}`}
+                  >
+                    {FOOD_NAMES[a.food as Food][lang]}
+                  </button>
+                ))}
+                {Btn(`remove:${k}`, tx('remove'), c.card, false)}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <label className="field cui-name-field">
+        {tx('dishName')}
+        <input
+          type="text"
+          value={name}
+          maxLength={60}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="cui-dish-name"
+        />
+      </label>
+      <div className="cui-prompt-actions">
+        {L.ofType('submitDish').map((a) => (
+          <button
+            key={a.judge}
+            type="button"
+            className="btn small primary"
+            disabled={pending}
+            onClick={() => send(name.trim() ? { ...a, name: name.trim() } : a)}
+            data-action={`submit:${a.judge}`}
+          >
+            {tx('submitTo', { judge: judgeDef(a.judge).name[lang] })}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
