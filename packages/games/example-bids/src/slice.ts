@@ -10,4 +10,5 @@ export const slice = defineSlice({
   hidden: true,
   rules: () => import('./index.ts').then((m) => m.game),
   ai: () => import('./ai/index.ts').then((m) => m.heuristics),
+  web: () => import('./web/index.ts').then((m) => m.ui),
 });
