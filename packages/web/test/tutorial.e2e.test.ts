@@ -5,6 +5,7 @@
  * 料理厨王 lesson ends with a real match against the easy bot. A screenshot of every step goes to
  * test-artifacts/web/tutorial-<game>-<nn>-<step>.png. Skipped, with a message, when /usr/bin/chromium is missing.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_WAIT_MS, hasChromium, type Kit, shot, skipMessage, startKit } from './wasabi-cuisine-e2e.ts';
@@ -30,6 +31,16 @@ async function openTutorial(kit: Kit, game: string, lang: Lang) {
   await page.getByTestId('tutorial-coach').waitFor();
   await page.locator('[data-testid="tutorial-coach"][data-step]:not([data-step=""])').waitFor();
   return { ctx, page, errors };
+}
+
+/** axe's serious and critical violations on the page as it is now (as test/a11y.e2e.test.ts counts them). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes[0]?.html.slice(0, 140) ?? ''}`);
 }
 
 const coach = (page: Page) => page.getByTestId('tutorial-coach');
@@ -82,6 +93,8 @@ async function playThrough(
     if (step === 'done') break;
     seen.push(step);
     await shot(page, `tutorial-${game}-${String(n).padStart(2, '0')}-${step}`);
+    // the coach panel and the table pass axe (the first step and one in the middle)
+    if (n === 0 || n === 5) expect(await seriousViolations(page)).toEqual([]);
     // the phone never scrolls sideways
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await onStep(step);
