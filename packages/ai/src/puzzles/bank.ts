@@ -1,5 +1,10 @@
 // Written by `potluck puzzles bank` (and after `potluck puzzles mine`) from packages/games/<id>/puzzles/*.json:
 // do not edit by hand.
+import cuisineALaCard1 from '../../../games/cuisine-a-la-card/puzzles/1.json' with { type: 'json' };
+import cuisineALaCard2 from '../../../games/cuisine-a-la-card/puzzles/2.json' with { type: 'json' };
+import cuisineALaCard3 from '../../../games/cuisine-a-la-card/puzzles/3.json' with { type: 'json' };
+import cuisineALaCard4 from '../../../games/cuisine-a-la-card/puzzles/4.json' with { type: 'json' };
+import cuisineALaCard5 from '../../../games/cuisine-a-la-card/puzzles/5.json' with { type: 'json' };
 import tooManyCooks1 from '../../../games/too-many-cooks/puzzles/1.json' with { type: 'json' };
 import tooManyCooks2 from '../../../games/too-many-cooks/puzzles/2.json' with { type: 'json' };
 import tooManyCooks3 from '../../../games/too-many-cooks/puzzles/3.json' with { type: 'json' };
@@ -20,6 +25,13 @@ import type { PuzzleFile } from './puzzle.ts';
 
 /** Every stored puzzle per game, by id (its file name without .json), in id order. */
 export const PUZZLE_BANK: Readonly<Record<string, readonly { id: string; file: PuzzleFile }[]>> = {
+  'cuisine-a-la-card': [
+    { id: '1', file: cuisineALaCard1 as unknown as PuzzleFile },
+    { id: '2', file: cuisineALaCard2 as unknown as PuzzleFile },
+    { id: '3', file: cuisineALaCard3 as unknown as PuzzleFile },
+    { id: '4', file: cuisineALaCard4 as unknown as PuzzleFile },
+    { id: '5', file: cuisineALaCard5 as unknown as PuzzleFile },
+  ],
   'too-many-cooks': [
     { id: '1', file: tooManyCooks1 as unknown as PuzzleFile },
     { id: '2', file: tooManyCooks2 as unknown as PuzzleFile },
