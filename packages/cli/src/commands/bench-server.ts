@@ -1,5 +1,5 @@
 import { cpus, loadavg } from 'node:os';
-import { GAMES } from '@potluck/catalog';
+import { GAMES, servedGames } from '@potluck/catalog';
 import type { Command } from 'commander';
 import type { LoadResult } from '../../../server/bench/load.ts';
 import { writeSection } from '../bench/markdown.ts';
@@ -56,14 +56,17 @@ export function registerBenchServer(program: Command): void {
       const redisUrl = flags.redisUrl ?? process.env.REDIS_URL;
       if (flags.nodes && !databaseUrl)
         throw new Error('--nodes needs PostgreSQL: --database-url or $DATABASE_URL');
-      const ids = flags.game === 'all' ? GAMES.map((g) => g.id) : [flags.game];
+      // the games a default server serves (a hidden one, such as the example game, is not load-tested)
+      const served = servedGames(GAMES);
+      const ids = flags.game === 'all' ? served.map((g) => g.id) : [flags.game];
       const script = process.argv[1];
       const serverCommand = flags.inProcess || !script ? undefined : [process.execPath, script, 'serve'];
       const rows: LoadResult[] = [];
       const load = loadavg()[0];
       for (const id of ids) {
-        const game = GAMES.find((g) => g.id === id);
-        if (!game) throw new Error(`unknown game ${id}`);
+        const game = served.find((g) => g.id === id);
+        if (!game)
+          throw new Error(`unknown or hidden game ${id} (served: ${served.map((g) => g.id).join(', ')})`);
         for (const nodes of nodeCounts)
           rows.push(
             await runLoad({
