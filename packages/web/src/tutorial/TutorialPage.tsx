@@ -265,7 +265,7 @@ export function TutorialPage({ gameId }: { gameId: string }) {
           {done ? (
             <div data-testid="tutorial-done">
               <p className="tutorial-text">
-                <strong>{tx('doneTitle')}</strong> {loc(tut.done)}
+                <strong>{loc(tut.done)}</strong>
               </p>
               <PlayEasy gameId={gameId} />
             </div>
