@@ -14,7 +14,14 @@ import {
   sameAction,
 } from '@potluck/ai';
 import { getGame } from '@potluck/catalog';
-import { type AnyGame, applyAction, GameError, type Localized, rngFromSeed } from '@potluck/engine';
+import {
+  type AnyGame,
+  applyAction,
+  canonicalJson,
+  GameError,
+  type Localized,
+  rngFromSeed,
+} from '@potluck/engine';
 import type { FastifyInstance } from 'fastify';
 import { ServerError } from './errors.ts';
 import { parseInput } from './http.ts';
@@ -161,17 +168,21 @@ function wordsOf(game: AnyGame, id: string, file: PuzzleFile, view: unknown, leg
   let w = words.get(key);
   if (!w) {
     const seat = file.puzzle.seat;
-    // a world consistent with the view only: later events (a card drawn) would show its made-up hidden cards, so
-    // only the first event of each move, as the seat sees it
-    const sample = game.determinize(view, seat, rngFromSeed(`puzzle/${key}/words`));
-    w = legal.map((action) => {
+    // worlds consistent with the view only; a move's first event as the seat sees it is kept only when two such
+    // worlds agree on it: an event that shows hidden cards (a draw from the deck) would be made up, so it is left
+    // out and the client names the move plainly
+    const worlds = [1, 2].map((k) => game.determinize(view, seat, rngFromSeed(`puzzle/${key}/words/${k}`)));
+    const seen = (world: unknown, action: unknown): unknown => {
       try {
-        const first = applyAction(game, sample, seat, action).events[0];
-        const seen = first === undefined ? null : game.viewEvent(first, seat);
-        return seen === null ? [] : [seen];
+        const first = applyAction(game, world, seat, action).events[0];
+        return first === undefined ? null : game.viewEvent(first, seat);
       } catch {
-        return [];
+        return null;
       }
+    };
+    w = legal.map((action) => {
+      const [a, b] = worlds.map((world) => seen(world, action));
+      return a !== null && canonicalJson(a) === canonicalJson(b) ? [a] : [];
     });
     words.set(key, w);
   }
