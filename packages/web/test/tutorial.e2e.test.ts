@@ -54,6 +54,24 @@ async function nextStep(page: Page, prev: string): Promise<void> {
   );
 }
 
+/** The element's centre is on screen and the topmost thing there is the element (not the sticky coach). */
+async function visibleToTap(page: Page, sel: string): Promise<boolean> {
+  const inView = page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+    const top = document.elementFromPoint(x, y);
+    return top !== null && (top === el || el.contains(top));
+  }, sel);
+  return inView.then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Does the step's move by tapping what the coach lights up, in order (a tile, then its square…). */
 async function followHighlights(page: Page): Promise<void> {
   const prev = await stepOf(page);
@@ -75,7 +93,10 @@ async function followHighlights(page: Page): Promise<void> {
     for (const sel of marks) {
       const el = page.locator(sel).first();
       // a tile already selected is no longer lit: nothing to tap
-      if ((await page.locator(sel).count()) > 0) await el.click();
+      if ((await page.locator(sel).count()) === 0) continue;
+      // the page has brought it into view, clear of the coach panel: a person sees it and can tap it as it is
+      expect(await visibleToTap(page, sel), `${prev}: ${sel} is not in view`).toBe(true);
+      await el.click();
     }
   }
   await nextStep(page, prev);

@@ -199,9 +199,15 @@ export function TutorialPage({ gameId }: { gameId: string }) {
   useEffect(() => {
     const root = tableRef.current;
     if (!root) return;
+    // the first thing to tap is brought into view, again when it moves on (a tile chosen: now its square), since
+    // on a phone the hand and the board are rarely on screen together
+    let shown: Element | null = null;
     const apply = () => {
       const want = new Set<Element>();
       for (const m of marks) for (const el of root.querySelectorAll(m)) want.add(el);
+      const first = marks.map((m) => root.querySelector(m)).find((el) => el !== null) ?? null;
+      if (first && first !== shown) first.scrollIntoView?.({ block: 'center' });
+      shown = first;
       for (const el of root.querySelectorAll('[data-tutorial-mark]'))
         if (!want.has(el)) el.removeAttribute('data-tutorial-mark');
       for (const el of want)
@@ -217,14 +223,6 @@ export function TutorialPage({ gameId }: { gameId: string }) {
     });
     return () => observer.disconnect();
   }, [marks]);
-  // at each new step the first thing to tap is brought into view (on a phone the hand is often below the fold)
-  const stepNo = lesson?.step;
-  useEffect(() => {
-    if (stepNo === undefined) return;
-    const first = marks.map((m) => document.querySelector(m)).find((el) => el !== null);
-    first?.scrollIntoView?.({ block: 'center' });
-  }, [stepNo, marks]);
-
   if (error) {
     return (
       <div className="panel">
