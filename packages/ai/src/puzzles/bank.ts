@@ -5,6 +5,9 @@ import cuisineALaCard2 from '../../../games/cuisine-a-la-card/puzzles/2.json' wi
 import cuisineALaCard3 from '../../../games/cuisine-a-la-card/puzzles/3.json' with { type: 'json' };
 import cuisineALaCard4 from '../../../games/cuisine-a-la-card/puzzles/4.json' with { type: 'json' };
 import cuisineALaCard5 from '../../../games/cuisine-a-la-card/puzzles/5.json' with { type: 'json' };
+import cuisineALaCard6 from '../../../games/cuisine-a-la-card/puzzles/6.json' with { type: 'json' };
+import cuisineALaCard7 from '../../../games/cuisine-a-la-card/puzzles/7.json' with { type: 'json' };
+import cuisineALaCard8 from '../../../games/cuisine-a-la-card/puzzles/8.json' with { type: 'json' };
 import tooManyCooks1 from '../../../games/too-many-cooks/puzzles/1.json' with { type: 'json' };
 import tooManyCooks2 from '../../../games/too-many-cooks/puzzles/2.json' with { type: 'json' };
 import tooManyCooks3 from '../../../games/too-many-cooks/puzzles/3.json' with { type: 'json' };
@@ -31,6 +34,9 @@ export const PUZZLE_BANK: Readonly<Record<string, readonly { id: string; file: P
     { id: '3', file: cuisineALaCard3 as unknown as PuzzleFile },
     { id: '4', file: cuisineALaCard4 as unknown as PuzzleFile },
     { id: '5', file: cuisineALaCard5 as unknown as PuzzleFile },
+    { id: '6', file: cuisineALaCard6 as unknown as PuzzleFile },
+    { id: '7', file: cuisineALaCard7 as unknown as PuzzleFile },
+    { id: '8', file: cuisineALaCard8 as unknown as PuzzleFile },
   ],
   'too-many-cooks': [
     { id: '1', file: tooManyCooks1 as unknown as PuzzleFile },
