@@ -149,6 +149,8 @@ describe.skipIf(!hasChromium)('guided first games (Chromium, 390×844)', () => {
   it('料理厨王 (en): follow colour, take a pot, dodge chilis, the round scored; then a game against the easy bot', async () => {
     const { ctx, page, errors } = await openTutorial(kit, 'too-many-cooks', 'en');
     const steps = await playThrough(page, 'too-many-cooks', async (step) => {
+      // the round's scores are brought into view with the step that explains them
+      if (step === 'score') expect(await visibleToTap(page, '[data-testid="score-table"]')).toBe(true);
       if (step !== 'follow') return;
       // another yellow card is legal, but not the lesson
       const text = await expectOffScript(

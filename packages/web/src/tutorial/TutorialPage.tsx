@@ -18,6 +18,8 @@ import './tutorial.css';
 type GameUi = Awaited<ReturnType<typeof loadUi>>;
 type ScreenProps = ComponentProps<GameUi['Screen']>;
 
+const NONE: readonly unknown[] = [];
+
 /** Where the lesson is: the game state, the step to do, what the learner's table has logged, the coach's note. */
 interface Lesson {
   state: unknown;
@@ -185,12 +187,13 @@ export function TutorialPage({ gameId }: { gameId: string }) {
     };
   }, [tut, gameId, seat, names, lesson?.version]);
 
-  const expected = step?.expect ?? [];
+  const expected = step?.expect ?? NONE;
   const marks = useMemo(
     () => (expected[0] === undefined ? [] : marksFor(gameId, expected[0])),
     [gameId, expected],
   );
 
+  const show = step?.show;
   const coachRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
   // The lesson's move is outlined where the screen draws it (`data-tutorial-mark`, styled in tutorial.css; the
@@ -205,7 +208,8 @@ export function TutorialPage({ gameId }: { gameId: string }) {
     const apply = () => {
       const want = new Set<Element>();
       for (const m of marks) for (const el of root.querySelectorAll(m)) want.add(el);
-      const first = marks.map((m) => root.querySelector(m)).find((el) => el !== null) ?? null;
+      const targets = marks.length > 0 ? marks : show ? [show] : [];
+      const first = targets.map((m) => root.querySelector(m)).find((el) => el !== null) ?? null;
       if (first && first !== shown) first.scrollIntoView?.({ block: 'center' });
       shown = first;
       for (const el of root.querySelectorAll('[data-tutorial-mark]'))
@@ -222,7 +226,7 @@ export function TutorialPage({ gameId }: { gameId: string }) {
       attributeFilter: ['aria-pressed', 'class', 'disabled', 'data-target'],
     });
     return () => observer.disconnect();
-  }, [marks]);
+  }, [marks, show]);
   if (error) {
     return (
       <div className="panel">

@@ -30,6 +30,8 @@ export interface TutorialStep {
   expect?: unknown[];
   /** Why another legal move is not this lesson (shown when the learner plays one; they try again). */
   offScript?: Localized;
+  /** A part of the table to bring into view on this step (a CSS selector of the game's screen), e.g. the scores. */
+  show?: string;
   /** Played after the learner's move (or after "Continue"): the other seats' replies. */
   replies?: TutorialMove[];
 }
