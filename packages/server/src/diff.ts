@@ -19,27 +19,68 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Length of a value's JSON text (an estimate is enough to choose between patch and replace). */
-function size(v: unknown): number {
-  if (typeof v === 'number') return Number.isFinite(v) ? String(v).length : 4;
-  if (typeof v === 'boolean') return v ? 4 : 5;
-  if (v === null || v === undefined) return 4;
-  return JSON.stringify(v)?.length ?? 4;
+/** Length of a number's JSON text. */
+function numberSize(x: number): number {
+  if (!Number.isFinite(x)) return 4;
+  if (!Number.isInteger(x) || x > 1e15 || x < -1e15) return String(x).length;
+  let n = x < 0 ? 2 : 1;
+  for (let a = Math.abs(x); a >= 10; a = Math.floor(a / 10)) n++;
+  return n;
+}
+
+/**
+ * Length of a value's JSON text, counted without building it, and only until it is known to exceed `cap` (then
+ * some number above `cap`). Strings count their characters and quotes, not their escapes, so this is never more
+ * than JSON.stringify's length: enough to choose between patch and replace.
+ */
+export function jsonSize(v: unknown, cap = Number.POSITIVE_INFINITY): number {
+  return size(v, cap);
+}
+
+function size(v: unknown, cap = Number.POSITIVE_INFINITY): number {
+  switch (typeof v) {
+    case 'number':
+      return numberSize(v);
+    case 'boolean':
+      return v ? 4 : 5;
+    case 'string':
+      return v.length + 2;
+    case 'object': {
+      if (v === null) return 4;
+      if (Array.isArray(v)) {
+        let n = 1 + v.length; // brackets and commas
+        for (let i = 0; i < v.length && n <= cap; i++) n += size(v[i], cap - n);
+        return n;
+      }
+      let n = 1;
+      for (const k in v) {
+        if (n > cap) break;
+        const x = (v as Record<string, unknown>)[k];
+        if (x === undefined || typeof x === 'function') continue;
+        n += k.length + 4 + size(x, cap - n); // "k": and a comma
+      }
+      return n;
+    }
+    default:
+      return 4;
+  }
 }
 
 function diffInto(a: unknown, b: unknown, path: string, out: PatchOp[]): void {
   if (a === b) return;
+  // a subtree's ops go straight into `out` (from `start` on), and are swapped for one replace if that is shorter
+  const start = out.length;
   if (Array.isArray(a) && Array.isArray(b)) {
-    const ops: PatchOp[] = [];
+    const ops = out;
     const common = Math.min(a.length, b.length);
     for (let i = 0; i < common; i++) if (a[i] !== b[i]) diffInto(a[i], b[i], `${path}/${i}`, ops);
     for (let i = common; i < b.length; i++) ops.push({ op: 'add', path: `${path}/${i}`, value: b[i] });
     for (let i = a.length - 1; i >= common; i--) ops.push({ op: 'remove', path: `${path}/${i}` });
-    pushSmaller(ops, b, path, out);
+    replaceIfShorter(out, start, b, path);
     return;
   }
   if (isObject(a) && isObject(b)) {
-    const ops: PatchOp[] = [];
+    const ops = out;
     for (const k in a) {
       const x = a[k];
       if (x === undefined) continue;
@@ -52,29 +93,26 @@ function diffInto(a: unknown, b: unknown, path: string, out: PatchOp[]): void {
       if (!Object.hasOwn(a, k) || a[k] === undefined)
         ops.push({ op: 'add', path: `${path}/${escapeKey(k)}`, value: b[k] });
     }
-    pushSmaller(ops, b, path, out);
+    replaceIfShorter(out, start, b, path);
     return;
   }
   if (typeof a === 'object' || typeof b === 'object' || a !== b) out.push({ op: 'replace', path, value: b });
 }
 
-/** Pushes `ops`, or one `replace` of the whole subtree when that is not longer. */
-function pushSmaller(ops: PatchOp[], b: unknown, path: string, out: PatchOp[]): void {
-  if (ops.length === 0) return;
-  if (path !== '' && ops.length > 1) {
-    // whether the ops' JSON is at least as long as one replace, stopping as soon as the ops are known to be longer
-    const limit = 2 + 24 + path.length + size(b);
-    let n = 2;
-    for (let i = 0; i < ops.length && n < limit; i++) {
-      const o = ops[i];
-      n += 24 + o.path.length + ('value' in o ? size(o.value) : 0);
-    }
-    if (n >= limit) {
-      out.push({ op: 'replace', path, value: b });
-      return;
-    }
+/** Swaps the subtree's ops (`out` from `start` on) for one `replace` of the whole subtree when that is not longer. */
+function replaceIfShorter(out: PatchOp[], start: number, b: unknown, path: string): void {
+  if (path === '' || out.length - start < 2) return;
+  // whether the ops' JSON is at least as long as one replace: the ops' length first, then the subtree's, counted
+  // only as far as that (a large subtree with a small change stops early)
+  let n = 0;
+  for (let i = start; i < out.length; i++) {
+    const o = out[i];
+    n += 24 + o.path.length + ('value' in o ? size(o.value) : 0);
   }
-  for (const o of ops) out.push(o);
+  if (n >= 24 + path.length + size(b, n - 24 - path.length)) {
+    out.length = start;
+    out.push({ op: 'replace', path, value: b });
+  }
 }
 
 /** The operations turning `a` into `b` (empty when they are equal). The root path is `""`. */

@@ -1,6 +1,6 @@
 import { SPECTATOR, type Viewer } from '@potluck/engine';
 import type { z } from 'zod';
-import { diff, type PatchOp } from '../diff.ts';
+import { diff, jsonSize, type PatchOp } from '../diff.ts';
 import { frameFor } from '../frames.ts';
 import { enter, leave, switchTo } from '../phases.ts';
 import type { MatchInfo } from '../schemas.ts';
@@ -205,8 +205,14 @@ export class Broadcaster {
           sent.set(viewer, events);
           const patchText = `${head(events)}"patch":${JSON.stringify(patch)}${end}`;
           // A patch this short is shorter than any frame of our games, and one under half the last whole frame's
-          // length is too (frames change little from one version to the next); only longer ones are compared.
-          if (patchText.length <= 400 || patchText.length * 2 < (cached.fullLength ?? 0)) text = patchText;
+          // length is too (frames change little from one version to the next); only longer ones are compared, and
+          // the frame's JSON is built only when its length counted without building it (never more than the real
+          // one) does not already show it longer.
+          const short = patchText.length <= 400 || patchText.length * 2 < (cached.fullLength ?? 0);
+          const frameLonger =
+            !short &&
+            head(events).length + 8 + end.length + jsonSize(frame, patchText.length) > patchText.length;
+          if (short || frameLonger) text = patchText;
           else {
             const fullText = `${head(events)}"frame":${JSON.stringify(frame)}${end}`;
             next.fullLength = fullText.length;
