@@ -13,14 +13,13 @@ import {
   puzzlePosition,
   sameAction,
 } from '@potluck/ai';
-import { getGame } from '@potluck/catalog';
 import {
   type AnyGame,
   applyAction,
   canonicalJson,
-  GameError,
   type Localized,
   rngFromSeed,
+  unknownGame,
 } from '@potluck/engine';
 import type { FastifyInstance } from 'fastify';
 import { ServerError } from './errors.ts';
@@ -81,22 +80,28 @@ export interface PuzzleAttemptResult {
   explanation: Localized;
 }
 
-function gameOf(id: string): AnyGame {
-  try {
-    return getGame(id);
-  } catch (e) {
-    if (e instanceof GameError) throw e;
-    throw new ServerError('BAD_REQUEST', { detail: 'game' });
-  }
+/** A game this server serves (a hidden game that is not enabled has no puzzles here: UNKNOWN_GAME). */
+function gameOf(games: readonly AnyGame[], id: string): AnyGame {
+  const game = games.find((g) => g.id === id);
+  if (!game)
+    throw unknownGame(
+      id,
+      games.map((g) => g.id),
+    );
+  return game;
 }
 
-function bankOf(gameId: string): readonly { id: string; file: PuzzleFile }[] {
-  gameOf(gameId);
+function bankOf(games: readonly AnyGame[], gameId: string): readonly { id: string; file: PuzzleFile }[] {
+  gameOf(games, gameId);
   return PUZZLE_BANK[gameId] ?? [];
 }
 
-function findPuzzle(gameId: string, id: string): { game: AnyGame; file: PuzzleFile } {
-  const game = gameOf(gameId);
+function findPuzzle(
+  games: readonly AnyGame[],
+  gameId: string,
+  id: string,
+): { game: AnyGame; file: PuzzleFile } {
+  const game = gameOf(games, gameId);
   const entry = (PUZZLE_BANK[gameId] ?? []).find((p) => p.id === id);
   if (!entry) throw new ServerError('PUZZLE_NOT_FOUND');
   return { game, file: entry.file };
@@ -119,8 +124,8 @@ export function dailyPuzzle(gameId: string, now: Date): { date: string; id: stri
   return { date, id: bank[fnv(`${gameId}/${date}`) % bank.length].id };
 }
 
-export function listPuzzles(gameId: string, now: Date): PuzzleList {
-  const bank = bankOf(gameId);
+export function listPuzzles(games: readonly AnyGame[], gameId: string, now: Date): PuzzleList {
+  const bank = bankOf(games, gameId);
   return {
     game: gameId,
     gap: PUZZLE_GAP,
@@ -146,8 +151,8 @@ function positionOf(game: AnyGame, id: string, file: PuzzleFile) {
   return p;
 }
 
-export function showPuzzle(gameId: string, id: string): PuzzleShown {
-  const { game, file } = findPuzzle(gameId, id);
+export function showPuzzle(games: readonly AnyGame[], gameId: string, id: string): PuzzleShown {
+  const { game, file } = findPuzzle(games, gameId, id);
   const pos = positionOf(game, id, file);
   return {
     game: gameId,
@@ -189,8 +194,13 @@ function wordsOf(game: AnyGame, id: string, file: PuzzleFile, view: unknown, leg
   return w;
 }
 
-export function attemptPuzzle(gameId: string, id: string, action: unknown): PuzzleAttemptResult {
-  const { game, file } = findPuzzle(gameId, id);
+export function attemptPuzzle(
+  games: readonly AnyGame[],
+  gameId: string,
+  id: string,
+  action: unknown,
+): PuzzleAttemptResult {
+  const { game, file } = findPuzzle(games, gameId, id);
   const pos = positionOf(game, id, file);
   // a move the seat could not make is refused as at a table (BAD_ACTION_SHAPE, ILLEGAL_ACTION)
   applyAction(game, pos.state, file.puzzle.seat, action);
@@ -209,19 +219,23 @@ export function attemptPuzzle(gameId: string, id: string, action: unknown): Puzz
 }
 
 /** GET /api/puzzles/:game, GET /api/puzzles/:game/:id, POST /api/puzzles/:game/:id/attempt. */
-export function registerPuzzleRoutes(app: FastifyInstance, now: () => Date = () => new Date()): void {
+export function registerPuzzleRoutes(
+  app: FastifyInstance,
+  games: readonly AnyGame[],
+  now: () => Date = () => new Date(),
+): void {
   app.get('/api/puzzles/:game', async (req) => {
     const { game } = parseInput(PuzzleGameParams, req.params);
-    return listPuzzles(game, now());
+    return listPuzzles(games, game, now());
   });
   app.get('/api/puzzles/:game/:id', async (req) => {
     const { game, id } = parseInput(PuzzleParams, req.params);
-    return showPuzzle(game, id);
+    return showPuzzle(games, game, id);
   });
   app.post('/api/puzzles/:game/:id/attempt', async (req) => {
     const { game, id } = parseInput(PuzzleParams, req.params);
     const { action } = parseInput(PuzzleAttemptBody, req.body);
     if (action === undefined) throw new ServerError('BAD_REQUEST', { detail: 'action: required' });
-    return attemptPuzzle(game, id, action);
+    return attemptPuzzle(games, game, id, action);
   });
 }

@@ -193,7 +193,7 @@ export async function createPotluckServer(opts: ServerOptions): Promise<PotluckS
   await app.register(cookie);
   registerHttp(app, service, { startedAt: Date.now(), storageName: opts.storageName ?? 'sqlite' });
   registerAccountRoutes(app, service, opts.webauthn);
-  registerPuzzleRoutes(app);
+  registerPuzzleRoutes(app, games);
   registerOperator(app, service, {
     startedAt: Date.now(),
     storageName: opts.storageName ?? 'sqlite',
