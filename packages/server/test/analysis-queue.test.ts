@@ -8,8 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerOptions } from '../src/index.ts';
+import { AnalysisQueue } from '../src/service/analysis.ts';
 import type { AnalysisQueueStore } from '../src/storage/analysis-queue.ts';
 import { dropPostgresSchema, openPostgres } from '../src/storage/postgres.ts';
 import { openSqlite } from '../src/storage/sqlite.ts';
@@ -147,6 +150,82 @@ for (const v of variants) {
     });
   });
 }
+
+/** The analysis worker bundled as scripts/build.mjs bundles it (third-party packages left to node_modules). */
+async function bundleAnalysisWorker(): Promise<URL> {
+  const root = join(import.meta.dirname, '../../..');
+  const outdir = join(root, 'node_modules/.cache/potluck-test-analysis-worker');
+  await build({
+    entryPoints: { 'analysis-worker': join(root, 'packages/cli/src/analysis-worker.ts') },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-third-party',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@potluck/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
+  });
+  return pathToFileURL(join(outdir, 'analysis-worker.js'));
+}
+
+describe('the analysis queue with its worker thread', () => {
+  it('runs in the worker; stopped mid-run, it gives the request back, and the next start finishes it', async () => {
+    const workerUrl = await bundleAnalysisWorker();
+    const file = join(tmp, `w-${randomBytes(4).toString('hex')}.sqlite`);
+    let s = await startServer(games, {
+      storage: await openSqlite(file),
+      analysis: { ...analysis, runners: 0 },
+    });
+    try {
+      const id = await finishedMatch(s);
+      const exportMatch = (m: string) => s.server.service.exportMatch(m);
+      // a slow search, so that the queue is stopped while the worker is busy with it
+      const slow = new AnalysisQueue(
+        { storage: s.server.service.storage, games, exportMatch },
+        { budget: { iterations: 3000 }, workerUrl, pollMs: 50 },
+      );
+      expect((await slow.request(id, null)).status).toMatch(/queued|running/);
+      // stopped once the worker has judged a decision (so it is stopped in the middle of its search)
+      await until(async () => {
+        const st = await slow.state(id);
+        return st.status === 'running' && st.done >= 1;
+      }, 'the worker to start');
+      await slow.close();
+      expect(await queueOf(s).get(id)).toMatchObject({ status: 'queued', claim: null });
+      // a quick one finishes it in the worker
+      const quick = new AnalysisQueue(
+        { storage: s.server.service.storage, games, exportMatch },
+        { budget: { iterations: 8 }, workerUrl, pollMs: 50 },
+      );
+      try {
+        await until(async () => (await quick.state(id)).status === 'done', 'the analysis in the worker');
+        expect(quick.runs).toBe(1);
+      } finally {
+        await quick.close();
+      }
+      await s.close();
+      s = await startServer(games, {
+        storage: await openSqlite(file),
+        analysis: { ...analysis, runners: 0 },
+      });
+      expect((await api(s.url, 'GET', `/api/matches/${id}/analysis`)).body.status).toBe('done');
+    } finally {
+      await s.close();
+    }
+  });
+});
 
 describe.skipIf(!TWO_NODES)('the analysis queue on two nodes', () => {
   it('both nodes asked at once: the match is analysed once, and both read it', async () => {

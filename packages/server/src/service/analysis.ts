@@ -255,6 +255,7 @@ export class AnalysisQueue {
       r.done = done;
       r.total = total;
     };
+    if (this.closed) return Promise.reject(new Error('stopped'));
     if (!this.workerUrl) {
       // tests from sources: on this thread, one decision per turn of the event loop
       const pause = () =>
