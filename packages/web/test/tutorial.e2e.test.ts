@@ -16,9 +16,9 @@ const PHONE = { width: 390, height: 844 };
 
 type Lang = 'en' | 'zh-Hans' | 'zh-Hant';
 
-async function openTutorial(kit: Kit, game: string, lang: Lang) {
+async function openTutorial(kit: Kit, game: string, lang: Lang, viewport = PHONE) {
   const locale = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' }[lang];
-  const ctx = await kit.browser.newContext({ viewport: PHONE, locale });
+  const ctx = await kit.browser.newContext({ viewport, locale });
   ctx.setDefaultTimeout(E2E_WAIT_MS);
   const page = await ctx.newPage();
   const errors: string[] = [];
@@ -176,6 +176,22 @@ describe.skipIf(!hasChromium)('guided first games (Chromium, 390×844)', () => {
     await shot(page, 'tutorial-too-many-cooks-easy-bot');
     expect(errors).toEqual([]);
     await ctx.close();
+  });
+
+  it('on a desktop (1280×800) each lesson opens with its coach and the move to make in view', async () => {
+    for (const [game, lang] of [
+      ['too-many-cooks', 'zh-Hans'],
+      ['wasabi', 'en'],
+      ['cuisine-a-la-card', 'en'],
+    ] as const) {
+      const { ctx, page, errors } = await openTutorial(kit, game, lang, { width: 1280, height: 800 });
+      if (game === 'wasabi') await followHighlights(page); // past the setup's Continue
+      const marks = JSON.parse((await coach(page).getAttribute('data-marks')) ?? '[]') as string[];
+      expect(await visibleToTap(page, marks[0])).toBe(true);
+      await shot(page, `tutorial-${game}-desktop`);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    }
   });
 
   it('Wasabi! (zh-Hans): place, complete recipes, Stack! and Wasabi!', async () => {
