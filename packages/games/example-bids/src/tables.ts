@@ -7,10 +7,11 @@ export function tables(): DataTable[] {
     {
       name: 'dishes',
       about:
-        'value = the dish in states and views (dish, history[].dish), events and fixed.dishes, and its points. ' +
+        'index = value − 1; value = the dish in states and views (dish, history[].dish), events and fixed.dishes, ' +
+        'and its points. ' +
         'Bid cards are plain numbers 1..rounds ({"type":"bid","card":n}).',
-      columns: ['value', 'key', 'name', '名称', '名稱'],
-      rows: DISHES.map((x) => [x.value, x.key, x.names.en, x.names['zh-Hans'], x.names['zh-Hant']]),
+      columns: ['index', 'value', 'key', 'name', '名称', '名稱'],
+      rows: DISHES.map((x, i) => [i, x.value, x.key, x.names.en, x.names['zh-Hans'], x.names['zh-Hant']]),
     },
   ];
 }
