@@ -7,6 +7,7 @@ import { api } from '../net/api.ts';
 import type { GameInfo, MatchInfo } from '../net/types.ts';
 import { MyGames } from '../people/MyGames.tsx';
 import { PlayNow } from '../people/PlayNow.tsx';
+import { hasTutorial } from '../tutorial/data.ts';
 import { quickPlay } from './actions.ts';
 import { ErrorBox } from './ErrorBox.tsx';
 import { HeroArt } from './HeroArt.tsx';
@@ -102,10 +103,10 @@ export function Home() {
                 >
                   {t('home.rules')}
                 </a>
-                {/* the guided first game (issue 16 item 7), played in the browser */}
+                {/* the guided first game (issue 16 item 7), played in the browser; the rules for a game without one */}
                 <a
                   className="btn small"
-                  href={href({ name: 'tutorial', gameId: g.id })}
+                  href={href({ name: hasTutorial(g.id) ? 'tutorial' : 'rules', gameId: g.id })}
                   title={t('home.tutorialHint')}
                   data-testid={`tutorial-${g.id}`}
                 >
