@@ -13,6 +13,7 @@ import {
   E2E_WAIT_MS,
   hasChromium,
   type Kit,
+  PHONE,
   shot,
   skipMessage,
   startKit,
@@ -22,9 +23,9 @@ skipMessage('puzzles');
 
 const GAMES = Object.keys(PUZZLE_BANK).filter((g) => PUZZLE_BANK[g].length > 0);
 
-async function openPage(kit: Kit, lang: 'en' | 'zh-Hans' | 'zh-Hant') {
+async function openPage(kit: Kit, lang: 'en' | 'zh-Hans' | 'zh-Hant', viewport = DESKTOP) {
   const locale = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' }[lang];
-  const ctx = await kit.browser.newContext({ viewport: DESKTOP, locale });
+  const ctx = await kit.browser.newContext({ viewport, locale });
   const page = await ctx.newPage();
   page.setDefaultTimeout(E2E_WAIT_MS);
   const errors: string[] = [];
@@ -103,6 +104,23 @@ describe.skipIf(!hasChromium)('puzzles (Chromium)', () => {
     expect(text).toMatch(/正确！/);
     expect(text).toMatch(/这一步的胜率约为 \d+%/);
     await shot(page, `puzzles-${game}-zh-Hans`, true);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('on a phone: a puzzle by its number, solved (zh-Hant)', async () => {
+    const game = GAMES.includes('too-many-cooks') ? 'too-many-cooks' : GAMES[0];
+    const { id, file } = PUZZLE_BANK[game][0];
+    const shown = await (await fetch(`${kit.base}/api/puzzles/${game}/${id}`)).json();
+    const right = shown.legal.findIndex((a: unknown) => sameAction(a, file.puzzle.answer));
+    const wrong = shown.legal.findIndex((a: unknown) => !sameAction(a, file.puzzle.answer));
+    const { ctx, page, errors } = await openPage(kit, 'zh-Hant', PHONE);
+    await page.goto(`${kit.base}/#/puzzles/${game}/${id}`);
+    const text = await solve(page, right, wrong);
+    expect(text).toMatch(/正確！/);
+    // nothing runs off the side of the phone's screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, `puzzles-${game}-phone-zh-Hant`, true);
     expect(errors).toEqual([]);
     await ctx.close();
   });

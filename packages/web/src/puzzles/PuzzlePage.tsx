@@ -6,7 +6,7 @@
  * (lit up on the table as a hint is).
  */
 import { canonicalJson, type Locale } from '@potluck/engine';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { href } from '../app/route.ts';
@@ -108,6 +108,11 @@ function Puzzle(props: { gameId: string; id: string; heading: string; next: stri
   const [attempt, setAttempt] = useState<{ action: unknown; result: PuzzleAttempt } | null>(null);
   const [pending, setPending] = useState(false);
   const [reveal, setReveal] = useState(false);
+  // on a phone the verdict is under the table: it is brought into view when it changes
+  const verdictRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (attempt) verdictRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [attempt]);
   useEffect(() => {
     let live = true;
     puzzlesApi.get(gameId, id).then(
@@ -213,7 +218,7 @@ function Puzzle(props: { gameId: string; id: string; heading: string; next: stri
           />
         </div>
         <aside className="puzzle-side">
-          <div aria-live="polite" data-testid="puzzle-verdict">
+          <div aria-live="polite" data-testid="puzzle-verdict" ref={verdictRef}>
             {pending && <p className="muted">{t('puzzles.trying')}</p>}
             {r && !pending && (
               <div className={r.correct ? 'puzzle-result correct' : 'puzzle-result wrong'}>
