@@ -8,11 +8,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   gapOf,
+  isPuzzle,
+  makeBot,
+  minePuzzlesFromMatch,
   PUZZLE_BANK,
   PUZZLE_GAP,
   PUZZLE_MIN_VISIT_SHARE,
   type PuzzleFile,
   puzzlePosition,
+  recordMatch,
   sameAction,
   searchFromView,
 } from '@potluck/ai';
@@ -84,5 +88,28 @@ describe.each(GAMES)('puzzles of %s', (gameId) => {
     });
     expect(check.iterations).toBe(puzzle.check.iterations);
     expect(sameAction(check.candidates[0].action, puzzle.answer)).toBe(true);
+  });
+});
+
+describe('mining (potluck puzzles mine)', () => {
+  it('is reproducible, and what it keeps is a puzzle that replays to its position', () => {
+    const game = getGame('too-many-cooks');
+    const bots = [makeBot(game.id, 'easy'), makeBot(game.id, 'easy')];
+    const m = recordMatch({ game, seed: 'mine-test', bots });
+    // small budgets: this checks the mechanics, not the puzzles' quality
+    const opts = { seed: 'mine-test', budget: { screen: 200, long: 1500, check: 300 }, perMatch: 2 };
+    const source = { ...m, game, source: 'test' };
+    const a = minePuzzlesFromMatch(source, opts);
+    const b = minePuzzlesFromMatch(source, opts);
+    expect(b).toEqual(a);
+    expect(a.length).toBeGreaterThan(0);
+    for (const p of a) {
+      expect(isPuzzle(p.puzzle.search)).toBe(true);
+      expect(p.actions).toEqual(m.actions.slice(0, p.actions.length));
+      const pos = puzzlePosition(game, p);
+      expect(pos.active).toEqual([p.puzzle.seat]);
+      expect(pos.legal.some((x) => sameAction(x, p.puzzle.answer))).toBe(true);
+      expect(runScenario(p).ok).toBe(true);
+    }
   });
 });
