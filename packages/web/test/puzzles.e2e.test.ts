@@ -5,6 +5,7 @@
  * and once in Chinese. Screenshots in test-artifacts/web/puzzles-*.png. Skipped, with a message, when
  * /usr/bin/chromium is missing.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { PUZZLE_BANK, sameAction } from '@potluck/ai';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +104,16 @@ describe.skipIf(!hasChromium)('puzzles (Chromium)', () => {
     const text = await solve(page, right, wrong);
     expect(text).toMatch(/正确！/);
     expect(text).toMatch(/这一步的胜率约为 \d+%/);
+    // axe: no serious or critical violation in the page's own parts (the game's screen has its own tests)
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid=puzzles]')
+      .exclude('.puzzle-screen')
+      .analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((x) => x.html.slice(0, 100)).join(' | ')}`),
+    ).toEqual([]);
     await shot(page, `puzzles-${game}-zh-Hans`, true);
     expect(errors).toEqual([]);
     await ctx.close();

@@ -312,7 +312,11 @@ function Puzzle(props: { gameId: string; id: string; heading: string; next: stri
           <details className="puzzle-moves">
             <summary>{t('puzzles.moves', { n: shown.legal.length })}</summary>
             <p className="muted small-text">{t('puzzles.movesHint')}</p>
-            <ol>
+            <ol
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard (its buttons are disabled once solved)
+              tabIndex={0}
+              aria-label={t('puzzles.moves', { n: shown.legal.length })}
+            >
               {shown.legal.map((a, i) => (
                 <li key={canonicalJson(a)}>
                   <button
