@@ -20,12 +20,13 @@ import {
   sameAction,
   searchFromView,
 } from '@potluck/ai';
-import { getGame } from '@potluck/catalog';
+import { getGame, SLICES } from '@potluck/catalog';
 import { LOCALES } from '@potluck/engine';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../src/scenario.ts';
 
-const GAMES = ['too-many-cooks', 'wasabi', 'cuisine-a-la-card'];
+/** The games whose catalog slice has puzzles (no list of games here: the catalog's). */
+const GAMES = SLICES.filter((s) => s.puzzles).map((s) => s.id);
 const gamesDir = join(import.meta.dirname, '../../games');
 
 function files(gameId: string): [string, PuzzleFile][] {
@@ -37,11 +38,20 @@ function files(gameId: string): [string, PuzzleFile][] {
     .map((f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8')) as PuzzleFile]);
 }
 
+describe('the puzzle bank', () => {
+  it('is the catalog slices that have puzzles; a game folder with puzzle files has a slice that loads them', () => {
+    expect(GAMES).toEqual(expect.arrayContaining(['too-many-cooks', 'wasabi', 'cuisine-a-la-card']));
+    expect(Object.keys(PUZZLE_BANK).sort()).toEqual([...GAMES].sort());
+    for (const id of readdirSync(gamesDir))
+      if (files(id).length > 0) expect(GAMES, `${id} has puzzles/*.json`).toContain(id);
+  });
+});
+
 describe.each(GAMES)('puzzles of %s', (gameId) => {
   const game = getGame(gameId);
   const stored = files(gameId);
 
-  it('has a handful, all listed in the bank (potluck puzzles bank) under their file names', () => {
+  it('has a handful, all listed in its puzzles/index.ts (potluck puzzles bank) under their file names', () => {
     expect(stored.length).toBeGreaterThanOrEqual(5);
     expect(stored.map(([f]) => f)).toEqual(stored.map((_, i) => `${i + 1}.json`));
     const bank = PUZZLE_BANK[gameId] ?? [];

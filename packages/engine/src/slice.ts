@@ -52,6 +52,17 @@ export interface GameSlice<G extends AnyGame = AnyGame, W = unknown> {
   readonly ai?: () => Promise<GameHeuristics<G>>;
   /** `@potluck/<id>/web`: the table screen; absent = the generic screen, announced as such. */
   readonly web?: () => Promise<W>;
+  /**
+   * The guided first game, `tutorial/tutorial.json` in the game's folder (a chunk of its own in the browser, fetched
+   * when the tutorial opens); absent = no tutorial, the lobby links the rules page. Plain data: the web client
+   * checks it where it loads it.
+   */
+  readonly tutorial?: () => Promise<unknown>;
+  /**
+   * The stored puzzles, `puzzles/index.ts` in the game's folder (written by `potluck puzzles bank` and `mine` from
+   * its `puzzles/<n>.json`), in id order; absent = no puzzles. Plain data: `@potluck/ai` checks each file.
+   */
+  readonly puzzles?: () => Promise<readonly { readonly id: string; readonly file: unknown }[]>;
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { PUZZLE_BANK, sameAction } from '@potluck/ai';
+import { SLICES } from '@potluck/catalog';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,7 +23,10 @@ import {
 
 skipMessage('puzzles');
 
-const GAMES = Object.keys(PUZZLE_BANK).filter((g) => PUZZLE_BANK[g].length > 0);
+/** The served games whose slice has puzzles (no list of games here: the catalog's). */
+const GAMES = SLICES.filter((s) => s.puzzles && !s.hidden && (PUZZLE_BANK[s.id] ?? []).length > 0).map(
+  (s) => s.id,
+);
 
 async function openPage(kit: Kit, lang: 'en' | 'zh-Hans' | 'zh-Hant', viewport = DESKTOP) {
   const locale = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' }[lang];

@@ -5,13 +5,13 @@
  * page's judge (the lesson's move / another legal move / a refused one).
  */
 
+import { getGame, SLICES } from '@potluck/catalog';
 import { game as cuisine } from '@potluck/cuisine-a-la-card';
-import type { AnyGame } from '@potluck/engine';
 import { LOCALES } from '@potluck/engine';
 import { game as tmc } from '@potluck/too-many-cooks';
 import { game as wasabi } from '@potluck/wasabi';
 import { describe, expect, it } from 'vitest';
-import { hasTutorial, loadTutorial, TUTORIAL_GAMES } from '../src/tutorial/data.ts';
+import { hasTutorial, loadTutorial, TUTORIAL_GAMES, tutorialShapeProblems } from '../src/tutorial/data.ts';
 import { marksFor } from '../src/tutorial/marks.ts';
 import {
   checkTutorial,
@@ -23,25 +23,38 @@ import {
 } from '../src/tutorial/script.ts';
 import { TUTORIAL_TEXTS } from '../src/tutorial/texts.ts';
 
-const GAMES: Record<string, AnyGame> = {
-  'too-many-cooks': tmc,
-  wasabi,
-  'cuisine-a-la-card': cuisine,
-};
+/** The games whose slice has a tutorial (no list of games here: the catalog's). */
+const WITH_TUTORIAL = SLICES.filter((s) => s.tutorial).map((s) => s.id);
 
 describe('tutorials', () => {
-  it('every game has one', () => {
-    expect([...TUTORIAL_GAMES].sort()).toEqual(Object.keys(GAMES).sort());
+  it('are the lessons of the catalog slices that have one, loaded and checked by the page', async () => {
+    expect(TUTORIAL_GAMES).toEqual(WITH_TUTORIAL);
+    expect(WITH_TUTORIAL).toEqual(expect.arrayContaining(['too-many-cooks', 'wasabi', 'cuisine-a-la-card']));
+    for (const s of SLICES) expect(hasTutorial(s.id)).toBe(s.tutorial !== undefined);
     expect(hasTutorial('no-such-game')).toBe(false);
+    expect(await loadTutorial('no-such-game')).toBeNull();
   });
 
-  for (const id of Object.keys(GAMES)) {
+  it('a file that is not a lesson is refused with what is wrong', () => {
+    expect(tutorialShapeProblems(null)).toEqual(['not an object']);
+    const problems = tutorialShapeProblems({
+      game: 'wasabi',
+      players: 2,
+      seed: 's',
+      seat: 0,
+      steps: [{ id: 1 }],
+    });
+    expect(problems.join('\n')).toMatch(/title: .*\n.*done: .*\n.*steps\[0\]\.id: .*\n.*steps\[0\]\.text/);
+  });
+
+  for (const id of WITH_TUTORIAL) {
     describe(id, () => {
-      const game = GAMES[id];
+      const game = getGame(id);
       const get = async () => (await loadTutorial(id)) as Tutorial;
 
       it('replays to its end with the rules (expected moves legal, scripted replies accepted)', async () => {
         const t = await get();
+        expect(tutorialShapeProblems(t)).toEqual([]);
         expect(t.game).toBe(id);
         expect(checkTutorial(game, t)).toEqual([]);
       });

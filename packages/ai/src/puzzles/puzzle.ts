@@ -15,6 +15,7 @@ import {
   rngFromSeed,
   type Seat,
 } from '@potluck/engine';
+import { z } from 'zod';
 import { heuristicsFor } from '../games/index.ts';
 import type { GameHeuristics } from '../heuristics.ts';
 import { ismcts } from '../ismcts.ts';
@@ -81,6 +82,40 @@ export interface PuzzleFile {
   actions: { player: number; action: unknown }[];
   puzzle: PuzzleFields;
 }
+
+const localized = z.object({ en: z.string(), 'zh-Hans': z.string(), 'zh-Hant': z.string() });
+const candidate = z.object({
+  action: z.unknown(),
+  winChance: z.number(),
+  visits: z.number().int().nonnegative(),
+});
+
+/**
+ * A puzzle file's shape, checked where the files are loaded (a game's slice hands them over as plain data): a
+ * scenario plus `puzzle`. Whether it replays to its position is checked by the puzzle tests.
+ */
+export const puzzleFileSchema: z.ZodType<PuzzleFile> = z.object({
+  game: z.string(),
+  players: z.number().int().positive(),
+  seed: z.string(),
+  rng: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+  options: z.record(z.string(), z.unknown()),
+  fixed: z.unknown().optional(),
+  actions: z.array(z.object({ player: z.number().int().nonnegative(), action: z.unknown() })),
+  puzzle: z.object({
+    seat: z.number().int().nonnegative(),
+    answer: z.unknown(),
+    gap: z.number(),
+    search: z.object({
+      seed: z.string(),
+      iterations: z.number().int().nonnegative(),
+      candidates: z.array(candidate),
+    }),
+    check: z.object({ seed: z.string(), iterations: z.number().int().positive() }),
+    explanation: localized,
+    source: z.string(),
+  }),
+});
 
 function heuristicsOrNone(gameId: string): GameHeuristics | undefined {
   try {

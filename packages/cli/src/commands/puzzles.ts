@@ -2,7 +2,7 @@
  * `potluck puzzles mine <game>`: plays bot games (and/or reads match files: scenarios or exports, as `analyze`
  * takes them) and keeps the decisions where, after a long search from the seat's own view, one move is far better
  * than every other (docs/ai.md, "Puzzles"). Each puzzle is written as a scenario file plus its `puzzle` fields to
- * packages/games/<game>/puzzles/<n>.json; `potluck puzzles bank` then lists them for the server.
+ * packages/games/<game>/puzzles/<n>.json and listed in that folder's index.ts, which the game's slice loads.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,35 +49,38 @@ function existingIds(dir: string): number[] {
     .sort((a, b) => a - b);
 }
 
-/** Rewrites packages/ai/src/puzzles/bank.ts from every packages/games/<id>/puzzles/<n>.json under `root`. */
-export function writeBank(root: string): number {
+/**
+ * Rewrites `packages/games/<id>/puzzles/index.ts` (the list its slice's `puzzles` loader returns) from the
+ * `<n>.json` beside it, for each game in `only` (default: every game folder with puzzles under `root`). No list of
+ * games is written anywhere: each game's slice loads its own (`puzzles: () => import('../puzzles/index.ts')…`).
+ * Returns the number of puzzles listed.
+ */
+export function writeBank(root: string, only?: readonly string[]): number {
   const gamesDir = join(root, 'packages/games');
-  const imports: string[] = [];
-  const entries: string[] = [];
   let count = 0;
-  for (const id of readdirSync(gamesDir).sort()) {
-    const ids = existingIds(join(gamesDir, id, 'puzzles'));
+  for (const id of only ?? readdirSync(gamesDir).sort()) {
+    const dir = join(gamesDir, id, 'puzzles');
+    const ids = existingIds(dir);
     if (ids.length === 0) continue;
-    const names = ids.map((n) => {
-      const name = `${id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}${n}`;
-      imports.push(`import ${name} from '../../../games/${id}/puzzles/${n}.json' with { type: 'json' };`);
-      return `    { id: '${n}', file: ${name} as unknown as PuzzleFile },`;
-    });
+    const imports = ids.map((n) => `import p${n} from './${n}.json' with { type: 'json' };`);
+    const entries = ids.map((n) => `  { id: '${n}', file: p${n} },`);
     count += ids.length;
-    const key = /^[A-Za-z_$][\w$]*$/.test(id) ? id : `'${id}'`;
-    entries.push(`  ${key}: [\n${names.join('\n')}\n  ],`);
-  }
-  const text = `// Written by \`potluck puzzles bank\` (and after \`potluck puzzles mine\`) from packages/games/<id>/puzzles/*.json:
-// do not edit by hand.
+    const text = `// Written by \`potluck puzzles bank\` (and after \`potluck puzzles mine\`) from the <n>.json beside it:
+// do not edit by hand. The game's slice (src/slice.ts) loads it; @potluck/ai checks each file where it loads it.
 ${imports.join('\n')}
-import type { PuzzleFile } from './puzzle.ts';
 
-/** Every stored puzzle per game, by id (its file name without .json), in id order. */
-export const PUZZLE_BANK: Readonly<Record<string, readonly { id: string; file: PuzzleFile }[]>> = {
+/** This game's stored puzzles, by id (the file name without .json), in id order. */
+export const puzzles: readonly { id: string; file: unknown }[] = [
 ${entries.join('\n')}
-};
+];
 `;
-  writeFileSync(join(root, 'packages/ai/src/puzzles/bank.ts'), text);
+    writeFileSync(join(dir, 'index.ts'), text);
+    const slice = join(gamesDir, id, 'src/slice.ts');
+    if (existsSync(slice) && !readFileSync(slice, 'utf8').includes('../puzzles/index.ts'))
+      process.stderr.write(
+        `${slice} has no puzzles loader yet: add  puzzles: () => import('../puzzles/index.ts').then((m) => m.puzzles),\n`,
+      );
+  }
   return count;
 }
 
@@ -102,7 +105,7 @@ export function registerPuzzles(program: Command): void {
     .option('--screen <n>', 'iterations of the screening search (default per game)')
     .option('--long <n>', 'iterations of the long search (default per game)')
     .option('--check <n>', 'iterations of the check search the tests repeat (default per game)')
-    .option('--no-bank', 'do not rewrite packages/ai/src/puzzles/bank.ts')
+    .option('--no-bank', 'do not rewrite packages/games/<game>/puzzles/index.ts')
     .action((gameId: string, flags: MineFlags) => {
       let game: AnyGame;
       try {
@@ -162,18 +165,18 @@ export function registerPuzzles(program: Command): void {
         keep(minePuzzlesFromMatch({ ...m, game, source: `bots:${botNames.join(',')}:${seed}` }, opts));
       }
       process.stderr.write(`${written} puzzle${written === 1 ? '' : 's'} written to ${dir}\n`);
-      if (flags.bank !== false && flags.out === undefined && existsSync('packages/ai/src/puzzles')) {
-        const n = writeBank('.');
-        process.stderr.write(`packages/ai/src/puzzles/bank.ts lists ${n} puzzles\n`);
+      if (flags.bank !== false && flags.out === undefined && existsSync('packages/games')) {
+        const n = writeBank('.', [game.id]);
+        process.stderr.write(`${join(dir, 'index.ts')} lists ${n} puzzles\n`);
       }
     });
   puzzles
     .command('bank')
     .description(
-      'Rewrite packages/ai/src/puzzles/bank.ts from packages/games/*/puzzles/*.json (run at the repository root)',
+      'Rewrite each packages/games/<id>/puzzles/index.ts from the <n>.json beside it (run at the repository root)',
     )
     .action(() => {
       const n = writeBank('.');
-      process.stdout.write(`packages/ai/src/puzzles/bank.ts lists ${n} puzzles\n`);
+      process.stdout.write(`packages/games/*/puzzles/index.ts list ${n} puzzles\n`);
     });
 }

@@ -1,9 +1,14 @@
 import { defineSlice } from '@potluck/engine';
 
-/** This game's entry in the catalog: its rules, bot heuristics and web screen, each loaded when needed. */
+/**
+ * This game's entry in the catalog: its rules, bot heuristics, web screen, guided first game and stored puzzles,
+ * each loaded when needed.
+ */
 export const slice = defineSlice({
   id: 'too-many-cooks',
   rules: () => import('./index.ts').then((m) => m.game),
   ai: () => import('./ai/index.ts').then((m) => m.heuristics),
   web: () => import('./web/index.ts').then((m) => m.ui),
+  tutorial: () => import('../tutorial/tutorial.json').then((m) => m.default),
+  puzzles: () => import('../puzzles/index.ts').then((m) => m.puzzles),
 });
