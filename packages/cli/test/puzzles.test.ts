@@ -1,8 +1,9 @@
 /**
  * Puzzles are tested like the rules (issue 17 item 4; docs/ai.md, "Puzzles"): every stored puzzle file of every
- * game replays as a scenario to its position, its seat is to move, its answer is legal, its stored numbers say
- * what a puzzle must (the answer is the search's choice by at least PUZZLE_GAP), and the check search — fixed seed,
- * capped iterations, from the seat's view only — still ranks the answer first.
+ * game replays as a scenario to its position, its seat is to move with at least PUZZLE_MIN_LEGAL (3) legal moves,
+ * its answer is legal, its stored numbers say what a puzzle must (the answer is the search's choice by at least
+ * PUZZLE_GAP), and the check search — fixed seed, capped iterations, from the seat's view only — still ranks the
+ * answer first.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import {
   minePuzzlesFromMatch,
   PUZZLE_BANK,
   PUZZLE_GAP,
+  PUZZLE_MIN_LEGAL,
   PUZZLE_MIN_VISIT_SHARE,
   type PuzzleFile,
   puzzlePosition,
@@ -69,6 +71,8 @@ describe.each(GAMES)('puzzles of %s', (gameId) => {
     // the seat is to move, alone, and the answer is one of its legal moves
     expect(pos.active).toEqual([puzzle.seat]);
     expect(pos.legal.some((a) => sameAction(a, puzzle.answer))).toBe(true);
+    // a real choice, not a coin flip between two moves
+    expect(pos.legal.length).toBeGreaterThanOrEqual(PUZZLE_MIN_LEGAL);
     expect(game.validate(pos.state as never, puzzle.seat, puzzle.answer as never)).toBeNull();
     // the stored numbers: the answer is the search's choice, ahead of every other move by the stated gap
     const { candidates, iterations } = puzzle.search;
@@ -105,9 +109,10 @@ describe('mining (potluck puzzles mine)', () => {
   it('is reproducible, and what it keeps is a puzzle that replays to its position', () => {
     const game = getGame('too-many-cooks');
     const bots = [makeBot(game.id, 'easy'), makeBot(game.id, 'easy')];
-    const m = recordMatch({ game, seed: 'mine-test', bots });
-    // small budgets: this checks the mechanics, not the puzzles' quality
-    const opts = { seed: 'mine-test', budget: { screen: 200, long: 1500, check: 300 }, perMatch: 2 };
+    const m = recordMatch({ game, seed: 'mine-test-5', bots });
+    // small budgets: this checks the mechanics, not the puzzles' quality (this seed's match has decisions with 3+
+    // legal moves that pass; many 2-seat 料理厨王 decisions are between two cards and are skipped)
+    const opts = { seed: 'mine-test-5', budget: { screen: 200, long: 1500, check: 300 }, perMatch: 2 };
     const source = { ...m, game, source: 'test' };
     const a = minePuzzlesFromMatch(source, opts);
     const b = minePuzzlesFromMatch(source, opts);
@@ -119,6 +124,7 @@ describe('mining (potluck puzzles mine)', () => {
       const pos = puzzlePosition(game, p);
       expect(pos.active).toEqual([p.puzzle.seat]);
       expect(pos.legal.some((x) => sameAction(x, p.puzzle.answer))).toBe(true);
+      expect(pos.legal.length).toBeGreaterThanOrEqual(PUZZLE_MIN_LEGAL);
       expect(runScenario(p).ok).toBe(true);
     }
   });

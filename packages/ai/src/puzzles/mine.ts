@@ -1,6 +1,6 @@
 /**
  * Mining puzzles from a match (a bot game or a match file): the match is replayed and at each decision with a real
- * choice a cheap search from the deciding seat's view screens for a big gap; where it finds one, a long search
+ * choice (one seat to move, with at least PUZZLE_MIN_LEGAL legal moves) a cheap search from the deciding seat's view screens for a big gap; where it finds one, a long search
  * decides (PUZZLE_GAP, PUZZLE_MIN_VISIT_SHARE) and a cheaper check search (the one the tests repeat) must rank
  * the same move first. All searches are iteration-capped with seeds derived from the mining seed: the same match
  * and seed give the same puzzles.
@@ -11,6 +11,7 @@ import {
   gapOf,
   isPuzzle,
   PUZZLE_GAP,
+  PUZZLE_MIN_LEGAL,
   type PuzzleFile,
   type PuzzleSearchBudget,
   puzzleBudgetFor,
@@ -60,7 +61,11 @@ export function minePuzzlesFromMatch(m: MatchSource, opts: MineOptions): PuzzleF
   for (let i = 0; i < m.actions.length && found.length < perMatch; i++) {
     const { player, action } = m.actions[i];
     opts.onDecision?.(i + 1, m.actions.length);
-    if (i - last >= spacing && game.activePlayers(state).length === 1) {
+    if (
+      i - last >= spacing &&
+      game.activePlayers(state).length === 1 &&
+      game.legalActions(state, player).length >= PUZZLE_MIN_LEGAL
+    ) {
       const view = game.view(state, player);
       const base = `${opts.seed}/${m.source}/${i}`;
       const screen = searchFromView({

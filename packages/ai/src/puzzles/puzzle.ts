@@ -24,6 +24,11 @@ import { ismcts } from '../ismcts.ts';
 export const PUZZLE_GAP = 0.15;
 /** The answer must be the search's choice by a clear margin of visits: at least this share of the iterations. */
 export const PUZZLE_MIN_VISIT_SHARE = 0.2;
+/**
+ * A puzzle is a real choice: the seat has at least this many legal moves at the position (with two, finding the
+ * answer is a coin flip for whoever guesses).
+ */
+export const PUZZLE_MIN_LEGAL = 3;
 
 /** Iterations per search, per game: a cheap screen of every decision, the long search, and the check a test repeats. */
 export interface PuzzleSearchBudget {
