@@ -149,19 +149,24 @@ export class Broadcaster {
   ): void {
     const byViewer: RecentEvents['byViewer'] = [];
     for (let v = SPECTATOR; v < m.record.players; v++) {
-      const done = sent.get(v);
-      if (done) {
-        byViewer.push(done);
-        continue;
+      let e = sent.get(v);
+      if (!e) {
+        const phase = enter('rules');
+        try {
+          const events = eventsFor(v, false);
+          switchTo('serialization');
+          e = eventsText(events);
+        } finally {
+          leave(phase);
+        }
       }
-      const phase = enter('rules');
-      try {
-        const events = eventsFor(v, false);
-        switchTo('serialization');
-        byViewer.push(eventsText(events));
-      } finally {
-        leave(phase);
-      }
+      // viewers often see the same events: one copy of the text per version, not one per viewer (memory)
+      for (const earlier of byViewer)
+        if (earlier.text === e.text) {
+          e = earlier;
+          break;
+        }
+      byViewer.push(e);
     }
     m.recent.push({ version: m.version, byViewer });
     if (m.recent.length > RECENT_EVENTS) m.recent.splice(0, m.recent.length - RECENT_EVENTS);
