@@ -34,6 +34,36 @@ export interface GameHeuristics<G extends AnyGame = AnyGame> {
   ): readonly ActionOf<G>[];
   /** Rollout length at which `evaluate` takes over (default: play to the end). */
   rolloutDepth?: number;
+  /**
+   * This game's numbers for post-game analysis and puzzle mining (docs/ai.md); absent, or a part absent: the
+   * defaults of `@potluck/ai` (`DEFAULT_THRESHOLDS`, `DEFAULT_PUZZLE_BUDGET`).
+   */
+  analysis?: GameAnalysisTuning;
+  /**
+   * The bots' fixed ratings by level (`random`, `easy`, `medium`, `hard`): openskill's mu (sigma 1), calibrated
+   * from measured 2-player win rates (docs/ai.md, "Ratings of the bots"). A level absent: the server's default.
+   */
+  botMu?: Readonly<Partial<Record<string, number>>>;
+}
+
+/** How a decision is graded: losses in winning chance (0–1) from which a move is an inaccuracy, a mistake, a blunder. */
+export interface AnalysisThresholds {
+  readonly inaccuracy: number;
+  readonly mistake: number;
+  readonly blunder: number;
+}
+
+/** Iterations per puzzle search: a cheap screen of every decision, the long search, and the check a test repeats. */
+export interface PuzzleSearchBudget {
+  readonly screen: number;
+  readonly long: number;
+  readonly check: number;
+}
+
+/** A game's own numbers for analysis (docs/games/<id>.md, "Analysis") and for mining its puzzles. */
+export interface GameAnalysisTuning {
+  readonly thresholds?: AnalysisThresholds;
+  readonly puzzleBudget?: PuzzleSearchBudget;
 }
 
 /**

@@ -1,29 +1,24 @@
 /**
  * How a decision is judged: by the winning chance it gave up (the best move's estimated chance minus the played
- * move's, both from the seat's own view at that moment). Thresholds per game (docs/games/<id>.md, "Analysis"):
+ * move's, both from the seat's own view at that moment). Thresholds per game, from the game's heuristics
+ * (docs/games/<id>.md, "Analysis"):
  * below `inaccuracy` a move is good; from `blunder` on it is a blunder. They sit above the search's noise at the
  * default budget (docs/ai.md, "Post-game analysis"), so a good move is never flagged for a wobble of the estimate.
  */
-import type { Localized } from '@potluck/engine';
+import type { AnalysisThresholds, Localized } from '@potluck/engine';
+import { optionalHeuristics } from '../games/index.ts';
 
-export interface Thresholds {
-  /** Losses in winning chance (0–1) from which a move is an inaccuracy, a mistake, a blunder. */
-  readonly inaccuracy: number;
-  readonly mistake: number;
-  readonly blunder: number;
-}
+export type Thresholds = AnalysisThresholds;
 
+/**
+ * For a game whose heuristics give no `analysis.thresholds` (or that has no heuristics): 5, 10 and 20 points, above
+ * the search's noise at the default budget for 料理厨王 and Wasabi! (docs/ai.md, "Post-game analysis").
+ */
 export const DEFAULT_THRESHOLDS: Thresholds = { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 };
 
-const byGame: Record<string, Thresholds> = {
-  'too-many-cooks': { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },
-  wasabi: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },
-  // 卡片厨房's estimates move more between two analyses of the same match (docs/ai.md, "Post-game analysis").
-  'cuisine-a-la-card': { inaccuracy: 0.06, mistake: 0.12, blunder: 0.24 },
-};
-
+/** The game's thresholds: its heuristics' `analysis.thresholds` (its `/ai` entry), else DEFAULT_THRESHOLDS. */
 export function thresholdsFor(gameId: string): Thresholds {
-  return byGame[gameId] ?? DEFAULT_THRESHOLDS;
+  return optionalHeuristics(gameId)?.analysis?.thresholds ?? DEFAULT_THRESHOLDS;
 }
 
 /**

@@ -15,6 +15,11 @@ export function hasHeuristics(gameId: string): boolean {
   return byGame.has(gameId);
 }
 
+/** The game's heuristics, or undefined for a game without (for its optional data: `analysis`, `botMu`). */
+export function optionalHeuristics(gameId: string): GameHeuristics | undefined {
+  return byGame.get(gameId);
+}
+
 /**
  * The game's heuristics. A game without them gets BOT_UNAVAILABLE, not a random stand-in that would pass for a
  * heuristic player; `what` names what needed them (a bot name).

@@ -11,13 +11,13 @@ import {
   canonicalJson,
   createGame,
   type Localized,
+  type PuzzleSearchBudget,
   type RngState,
   rngFromSeed,
   type Seat,
 } from '@potluck/engine';
 import { z } from 'zod';
-import { heuristicsFor } from '../games/index.ts';
-import type { GameHeuristics } from '../heuristics.ts';
+import { optionalHeuristics } from '../games/index.ts';
 import { ismcts } from '../ismcts.ts';
 
 /** The smallest gap in estimated winning chance (0–1) between the answer and every other candidate. */
@@ -30,23 +30,18 @@ export const PUZZLE_MIN_VISIT_SHARE = 0.2;
  */
 export const PUZZLE_MIN_LEGAL = 3;
 
-/** Iterations per search, per game: a cheap screen of every decision, the long search, and the check a test repeats. */
-export interface PuzzleSearchBudget {
-  screen: number;
-  long: number;
-  check: number;
-}
+export type { PuzzleSearchBudget };
 
-const BUDGETS: Record<string, PuzzleSearchBudget> = {
-  // iterations per second differ by about 20× between the games (docs/benchmarks.md, post-game analysis)
-  'too-many-cooks': { screen: 1500, long: 20000, check: 3000 },
-  wasabi: { screen: 300, long: 4000, check: 800 },
-  'cuisine-a-la-card': { screen: 200, long: 2500, check: 500 },
-};
-const DEFAULT_BUDGET: PuzzleSearchBudget = { screen: 300, long: 4000, check: 800 };
+/**
+ * For a game whose heuristics give no `analysis.puzzleBudget` (or that has no heuristics): Wasabi!'s numbers.
+ * Iterations per second differ by about 20× between the games (docs/benchmarks.md, post-game analysis), so a game
+ * sets its own.
+ */
+export const DEFAULT_PUZZLE_BUDGET: PuzzleSearchBudget = { screen: 300, long: 4000, check: 800 };
 
+/** The game's puzzle search budget: its heuristics' `analysis.puzzleBudget` (its `/ai` entry), else the default. */
 export function puzzleBudgetFor(gameId: string): PuzzleSearchBudget {
-  return BUDGETS[gameId] ?? DEFAULT_BUDGET;
+  return optionalHeuristics(gameId)?.analysis?.puzzleBudget ?? DEFAULT_PUZZLE_BUDGET;
 }
 
 export interface PuzzleCandidate {
@@ -122,14 +117,6 @@ export const puzzleFileSchema: z.ZodType<PuzzleFile> = z.object({
   }),
 });
 
-function heuristicsOrNone(gameId: string): GameHeuristics | undefined {
-  try {
-    return heuristicsFor(gameId);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * A search from `seat`'s view only: a world sampled from the view gives the legal moves and the game's candidates,
  * and ISMCTS over determinizations of the same view values each (every candidate gets a fair share of the
@@ -144,7 +131,7 @@ export function searchFromView(input: {
 }): PuzzleSearch {
   const { game, seat, view, seed, iterations } = input;
   const rng = rngFromSeed(seed);
-  const heur = heuristicsOrNone(game.id);
+  const heur = optionalHeuristics(game.id);
   const world = game.determinize(view, seat, rng);
   const legal = game.legalActions(world, seat);
   if (legal.length <= 1)

@@ -1,3 +1,4 @@
+import { optionalHeuristics } from '@potluck/ai';
 import { rating as newRating, rate } from 'openskill';
 import type { AccountStore, RatingRecord, RatingUpdate } from '../storage/accounts.ts';
 import type { Storage } from '../storage/types.ts';
@@ -21,15 +22,21 @@ export function displayRating(mu: number, sigma: number): number {
  * mu_A − mu_B = c · ln(p / (1 − p)) with c = sqrt(2·beta² + 2·BOT_SIGMA²) ≈ 6.06 (openskill's Plackett–Luce).
  */
 export const BOT_SIGMA = 1;
-export const BOT_MU: Record<string, Record<string, number>> = {
-  'too-many-cooks': { random: -1.8, easy: 5.6, medium: 25, hard: 30.1 },
-  wasabi: { random: -6.0, easy: 6.6, medium: 25, hard: 29.2 },
-  'cuisine-a-la-card': { random: -7.7, easy: 9.1, medium: 25, hard: 29.5 },
-};
-const DEFAULT_BOT_MU: Record<string, number> = { random: -5, easy: 7, medium: 25, hard: 29.5 };
 
+/**
+ * For a game whose heuristics give no `botMu` (or a level it leaves out): about the three games' figures, and 25 (a
+ * new person's mu) for any other bot (ismcts).
+ */
+export const DEFAULT_BOT_MU: Readonly<Record<string, number>> = {
+  random: -5,
+  easy: 7,
+  medium: 25,
+  hard: 29.5,
+};
+
+/** A bot's fixed rating: the game's heuristics' `botMu` (its `/ai` entry, no per-game list here), else the default. */
 export function botRating(game: string, level: string): { mu: number; sigma: number } {
-  const mu = BOT_MU[game]?.[level] ?? DEFAULT_BOT_MU[level] ?? 25;
+  const mu = optionalHeuristics(game)?.botMu?.[level] ?? DEFAULT_BOT_MU[level] ?? 25;
   return { mu, sigma: BOT_SIGMA };
 }
 

@@ -42,5 +42,17 @@ export function makeCuisineHeuristics(
   };
 }
 
-/** This game's heuristics for the bots. */
-export const heuristics: GameHeuristics<typeof game> = makeCuisineHeuristics();
+/**
+ * This game's heuristics for the bots, with its numbers for analysis and puzzles and its bots' calibrated
+ * ratings (docs/ai.md, "Ratings of the bots").
+ */
+export const heuristics: GameHeuristics<typeof game> = {
+  ...makeCuisineHeuristics(),
+  analysis: {
+    // its estimates move more between two analyses of the same match (docs/ai.md, "Post-game analysis")
+    thresholds: { inaccuracy: 0.06, mistake: 0.12, blunder: 0.24 },
+    // about a twentieth of 料理厨王's iterations per second (docs/benchmarks.md, post-game analysis)
+    puzzleBudget: { screen: 200, long: 2500, check: 500 },
+  },
+  botMu: { random: -7.7, easy: 9.1, medium: 25, hard: 29.5 },
+};

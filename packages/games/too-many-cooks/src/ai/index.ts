@@ -121,4 +121,11 @@ export const heuristics: GameHeuristics<TooManyCooks> = {
   },
   evaluate,
   rolloutDepth: 40,
+  analysis: {
+    thresholds: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },
+    // about 20× the iterations per second of 卡片厨房 (docs/benchmarks.md, post-game analysis)
+    puzzleBudget: { screen: 1500, long: 20000, check: 3000 },
+  },
+  // calibrated from the measured 2-player win rates (docs/ai.md, "Ratings of the bots")
+  botMu: { random: -1.8, easy: 5.6, medium: 25, hard: 30.1 },
 };

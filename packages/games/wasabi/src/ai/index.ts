@@ -112,5 +112,15 @@ export function makeWasabiCandidates(P: WasabiParams = WASABI_PARAMS) {
   ): WasabiAction[] => candidatesWith(sc, P, s, seat, legal, rng, k);
 }
 
-/** This game's heuristics for the bots. */
-export const heuristics: GameHeuristics<Wasabi> = makeWasabiHeuristics();
+/**
+ * This game's heuristics for the bots, with its numbers for analysis and puzzles and its bots' calibrated
+ * ratings (docs/ai.md, "Ratings of the bots").
+ */
+export const heuristics: GameHeuristics<Wasabi> = {
+  ...makeWasabiHeuristics(),
+  analysis: {
+    thresholds: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },
+    puzzleBudget: { screen: 300, long: 4000, check: 800 },
+  },
+  botMu: { random: -6.0, easy: 6.6, medium: 25, hard: 29.2 },
+};
