@@ -84,20 +84,21 @@ export function MatchTable({
     <TableStatusProvider match={match} names={names} clock={clock}>
       <h1 className="visually-hidden">{title}</h1>
       <TurnBanner frame={shown} you={you} names={names} extra={<BannerClocks you={you} />} />
+      {/* one row above the table (undo, hints, the match menu), so the table starts high (issue 16 item 1) */}
       <div className="table-bar">
         <UndoButton frame={shown} you={you} pending={pending} onUndo={onUndo} />
+        <HintPanel
+          match={match}
+          frame={shown}
+          you={you}
+          names={names}
+          controls={hints}
+          describe={ui?.describe}
+        />
         <MatchMenu you={you} controls={controls} />
       </div>
       <AbsentNotices you={you} active={shown.result ? [] : shown.active} controls={controls} />
       <WhyNotice why={why} onClose={closeWhy} />
-      <HintPanel
-        match={match}
-        frame={shown}
-        you={you}
-        names={names}
-        controls={hints}
-        describe={ui?.describe}
-      />
       <div className="match-layout">
         <div className="match-main" ref={mainRef} tabIndex={-1}>
           {/* keyed by seat: no state of one person's screen (a selected card…) carries over to the next */}

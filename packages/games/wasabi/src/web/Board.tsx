@@ -78,7 +78,10 @@ export function Board(props: {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow-key navigation of the square buttons */}
       <div
         className="wsb-board"
-        style={{ gridTemplateColumns: `auto repeat(${view.cols}, 1fr)`, maxWidth: view.cols * 76 + 20 }}
+        style={{
+          gridTemplateColumns: `auto repeat(${view.cols}, 1fr)`,
+          maxWidth: `min(${view.cols * 76 + 20}px, var(--wsb-board-max, 100%))`,
+        }}
         onKeyDown={onKey}
         onMouseLeave={() => onHover(null)}
         data-testid="wsb-board"
