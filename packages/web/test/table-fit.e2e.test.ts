@@ -59,9 +59,21 @@ const overflow = (page: Page) =>
     let culprit = '';
     if (over > 0) {
       let right = window.innerWidth;
+      // the element reaching furthest right that no scrolling or clipping box holds in (an absolutely placed
+      // element escapes the clipping boxes between it and its containing block, the nearest placed ancestor)
+      const clipped = (el: Element): boolean => {
+        let absolute = getComputedStyle(el).position === 'absolute';
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+          const style = getComputedStyle(a);
+          if (absolute && style.position === 'static') continue;
+          if (style.overflowX !== 'visible') return true;
+          absolute = style.position === 'absolute';
+        }
+        return false;
+      };
       for (const el of document.querySelectorAll('body *')) {
         const r = el.getBoundingClientRect();
-        if (r.right > right + 0.5 && r.width > 0) {
+        if (r.right > right + 0.5 && r.width > 0 && !clipped(el)) {
           right = r.right;
           culprit = `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}.${String(el.className).trim().replace(/\s+/g, '.')} → ${Math.round(r.right)} px`;
         }
