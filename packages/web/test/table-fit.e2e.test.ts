@@ -3,8 +3,10 @@
  * against easy bots opened as seat 0 (the bots play up to the person's turn and then wait, so the table is still)
  * has no horizontal overflow on phones (360×740, 390×844, 430×932: `scrollWidth` ≤ the viewport's width), and on
  * desktops (1280×800, 1440×900) the shared area (pot, board, market) and the player's hand are inside the viewport
- * without scrolling. A finished table of each game at its largest count (the scores by round filled in) is checked
- * on phones too. Screenshots of each table at 390×844 and 1280×800 in test-artifacts/web/fit-*.png.
+ * without scrolling; 料理厨王 is checked again once its recipes are chosen and the cards are played (the pot filled
+ * by the bots that play before seat 0). A finished table of each game at its largest count (the scores by round
+ * filled in) is checked on phones too. Screenshots of each table at 390×844 and 1280×800 in
+ * test-artifacts/web/fit-*.png.
  * Skipped, with a message, when /usr/bin/chromium is missing.
  */
 import { GAMES, servedGames } from '@potluck/catalog';
@@ -22,12 +24,24 @@ import {
 
 skipMessage('table fit');
 
+/** A move that takes the table from its first turn to a later phase, checked again once it is seat 0's turn. */
+interface Next {
+  phase: string;
+  move: (page: Page) => Promise<void>;
+}
+
+/** 料理厨王: choose the first recipe offered; the bots have chosen, so the cards are played next. */
+async function chooseRecipe(page: Page): Promise<void> {
+  await page.locator('[data-testid^=recipe-]:not([disabled])').first().click();
+  await page.locator('.tmc[data-phase=play]').waitFor();
+}
+
 /**
  * Each served game's shared area and the seat's hand, by test id. A game the lobby serves must be listed here
  * (the test says so rather than skipping it).
  */
-const AREAS: Record<string, { shared: string; hand: string }> = {
-  'too-many-cooks': { shared: 'pot', hand: 'hand' },
+const AREAS: Record<string, { shared: string; hand: string; next?: Next }> = {
+  'too-many-cooks': { shared: 'pot', hand: 'hand', next: { phase: 'play', move: chooseRecipe } },
   wasabi: { shared: 'wsb-board', hand: 'wsb-hand' },
   'cuisine-a-la-card': { shared: 'cui-market', hand: 'cui-hand' },
 };
@@ -99,6 +113,42 @@ const place = (page: Page, testid: string) =>
     };
   }, testid);
 
+/** What does not fit at each size (empty when all fits), screenshots taken on the way. */
+async function misfits(
+  page: Page,
+  areas: { shared: string; hand: string },
+  game: string,
+  players: number,
+  tag: string,
+): Promise<string[]> {
+  const label = tag ? `${tag.slice(1)}, ` : '';
+  const problems: string[] = [];
+  for (const vp of PHONES) {
+    await page.setViewportSize(vp);
+    const o = await overflow(page);
+    if (o.over > 0) problems.push(`${label}${vp.width}×${vp.height}: ${o.over} px too wide (${o.culprit})`);
+    if (SHOT_WIDTHS.has(vp.width)) await shot(page, `fit-${game}-${players}p${tag}-${vp.width}`);
+  }
+  for (const vp of DESKTOPS) {
+    await page.setViewportSize(vp);
+    const o = await overflow(page);
+    if (o.over > 0) problems.push(`${label}${vp.width}×${vp.height}: ${o.over} px too wide (${o.culprit})`);
+    for (const [what, id] of [
+      ['shared area', areas.shared],
+      ['hand', areas.hand],
+    ] as const) {
+      const p = await place(page, id);
+      if (!p) problems.push(`${label}${vp.width}×${vp.height}: no ${what} (${id})`);
+      else if (p.top < 0 || p.bottom > p.innerHeight || p.left < 0 || p.right > p.innerWidth)
+        problems.push(
+          `${vp.width}×${vp.height}: the ${what} (${id}) spans ${p.left}–${p.right} × ${p.top}–${p.bottom}, the viewport is ${p.innerWidth}×${p.innerHeight}`,
+        );
+    }
+    if (SHOT_WIDTHS.has(vp.width)) await shot(page, `fit-${game}-${players}p${tag}-${vp.width}`);
+  }
+  return problems;
+}
+
 describe.skipIf(!hasChromium)('the table fits (Chromium)', () => {
   let kit: Kit;
   beforeAll(async () => {
@@ -126,29 +176,11 @@ describe.skipIf(!hasChromium)('the table fits (Chromium)', () => {
       await page.locator('[data-testid=turn-banner][data-mine=true]').waitFor();
       await page.getByTestId(areas.hand).waitFor();
       await page.getByTestId(areas.shared).waitFor();
-      const problems: string[] = [];
-      for (const vp of PHONES) {
-        await page.setViewportSize(vp);
-        const o = await overflow(page);
-        if (o.over > 0) problems.push(`${vp.width}×${vp.height}: ${o.over} px too wide (${o.culprit})`);
-        if (SHOT_WIDTHS.has(vp.width)) await shot(page, `fit-${game}-${players}p-${vp.width}`);
-      }
-      for (const vp of DESKTOPS) {
-        await page.setViewportSize(vp);
-        const o = await overflow(page);
-        if (o.over > 0) problems.push(`${vp.width}×${vp.height}: ${o.over} px too wide (${o.culprit})`);
-        for (const [what, id] of [
-          ['shared area', areas.shared],
-          ['hand', areas.hand],
-        ] as const) {
-          const p = await place(page, id);
-          if (!p) problems.push(`${vp.width}×${vp.height}: no ${what} (${id})`);
-          else if (p.top < 0 || p.bottom > p.innerHeight || p.left < 0 || p.right > p.innerWidth)
-            problems.push(
-              `${vp.width}×${vp.height}: the ${what} (${id}) spans ${p.left}–${p.right} × ${p.top}–${p.bottom}, the viewport is ${p.innerWidth}×${p.innerHeight}`,
-            );
-        }
-        if (SHOT_WIDTHS.has(vp.width)) await shot(page, `fit-${game}-${players}p-${vp.width}`);
+      const problems = await misfits(page, areas, game, players, '');
+      if (areas.next) {
+        await areas.next.move(page);
+        await page.locator('[data-testid=turn-banner][data-mine=true]').waitFor();
+        problems.push(...(await misfits(page, areas, game, players, `-${areas.next.phase}`)));
       }
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
