@@ -75,6 +75,12 @@ export interface GameUi<G extends AnyGame = AnyGame> {
    * Absent: the page says there is none yet.
    */
   rulesPage?: () => Promise<GameRules>;
+  /**
+   * Where a move is on this game's table: CSS selectors of the controls a person taps for it, in order (a tile,
+   * then its square). Guided games outline and scroll to them; absent, nothing is outlined (the screen still
+   * lights the `hinted` moves its own way).
+   */
+  locate?: (action: ActionOf<G>) => string[];
 }
 
 /** A section of a game's rules page: a title and its points. */

@@ -12,7 +12,6 @@ import { game as tmc } from '@potluck/too-many-cooks';
 import { game as wasabi } from '@potluck/wasabi';
 import { describe, expect, it } from 'vitest';
 import { hasTutorial, loadTutorial, TUTORIAL_GAMES, tutorialShapeProblems } from '../src/tutorial/data.ts';
-import { marksFor } from '../src/tutorial/marks.ts';
 import {
   checkTutorial,
   judgeMove,
@@ -81,12 +80,16 @@ describe('tutorials', () => {
 
       it('judges taps as the page does, and every lesson move is lit on the table', async () => {
         const t = await get();
+        // where the screen draws a move: the game's web slice says (`locate`)
+        const ui = await SLICES.find((s) => s.id === id)?.web?.();
+        const locate = ui?.locate;
+        if (!locate) throw new Error(`${id}: its web slice locates no move`);
         let state = startState(game, t);
         let offScriptSeen = 0;
         for (const step of t.steps) {
           if (step.expect) {
             expect(judgeMove(game, state, t, step, step.expect[0])).toBe('expected');
-            expect(marksFor(id, step.expect[0]).length, step.id).toBeGreaterThan(0);
+            expect(locate(step.expect[0]).length, step.id).toBeGreaterThan(0);
             const other = game
               .legalActions(state, t.seat)
               .find((a: unknown) => !step.expect?.some((e) => sameAction(a, e)));

@@ -10,7 +10,6 @@ import { TablePlaceholder } from '../match/parts.tsx';
 import { type loadUi, useGameUi } from '../match/registry.ts';
 import { savedName } from '../net/session.ts';
 import { loadTutorial } from './data.ts';
-import { marksFor } from './marks.ts';
 import { frameOf, judgeMove, play, startState, type Tutorial } from './script.ts';
 import { tutorialText } from './texts.ts';
 import './tutorial.css';
@@ -189,8 +188,8 @@ export function TutorialPage({ gameId }: { gameId: string }) {
 
   const expected = step?.expect ?? NONE;
   const marks = useMemo(
-    () => (expected[0] === undefined ? [] : marksFor(gameId, expected[0])),
-    [gameId, expected],
+    () => (expected[0] === undefined ? [] : (ui?.locate?.(expected[0]) ?? [])),
+    [ui, expected],
   );
 
   const show = step?.show;

@@ -3,6 +3,7 @@ import { game } from '../index.ts';
 import { CuisineScreen } from './CuisineScreen.tsx';
 import { describeCuisine } from './describe.ts';
 import { CuisineEnd } from './EndBreakdown.tsx';
+import { locate } from './locate.ts';
 import { CUISINE_TEXTS } from './texts.ts';
 
 /** 卡片厨房's web slice (`@potluck/cuisine-a-la-card/web`): its table, log describer, end breakdown and rules page. */
@@ -19,4 +20,5 @@ export const ui: GameUi<typeof game> = {
     });
   },
   rulesPage: () => import('./rules-page.ts').then((m) => m.RULES_PAGE),
+  locate,
 };

@@ -2,6 +2,7 @@ import { currentLang, type GameUi, translator } from '@potluck/web-kit';
 import { game } from '../index.ts';
 import { describeEvent } from './display.ts';
 import { TmcEnd } from './EndBreakdown.tsx';
+import { locate } from './locate.ts';
 import { TmcScreen } from './TmcScreen.tsx';
 import { TMC_TEXTS } from './texts.ts';
 
@@ -22,4 +23,5 @@ export const ui: GameUi<typeof game> = {
     });
   },
   rulesPage: () => import('./rules-page.ts').then((m) => m.RULES_PAGE),
+  locate,
 };

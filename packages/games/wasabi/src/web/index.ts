@@ -2,6 +2,7 @@ import { currentLang, type GameUi, translator } from '@potluck/web-kit';
 import { game } from '../index.ts';
 import { describeWasabi } from './describe.ts';
 import { WasabiEnd } from './EndBreakdown.tsx';
+import { locate } from './locate.ts';
 import { WASABI_TEXTS } from './texts.ts';
 import { WasabiScreen } from './WasabiScreen.tsx';
 
@@ -19,4 +20,5 @@ export const ui: GameUi<typeof game> = {
     });
   },
   rulesPage: () => import('./rules-page.ts').then((m) => m.RULES_PAGE),
+  locate,
 };
