@@ -28,23 +28,36 @@ const LeaderboardPage = lazy(() =>
 const PuzzlePage = lazy(() => import('../puzzles/PuzzlePage.tsx').then((m) => ({ default: m.PuzzlePage })));
 
 /**
- * After a route change (not the first load): the focus moves to the page's content (`main`), and once the page
- * has set its title, the title is put in a status region so screen readers say where the person now is.
+ * After a route change (not the first load): the focus moves to the page's content (`main`), and the page's title
+ * is put in a status region so screen readers say where the person now is — each time the page sets it (a page
+ * may say "Loading…" first and name itself once its data or its chunk is here), watched on the <title> element.
  */
 function usePageAnnouncer(route: unknown): string {
   const [text, setText] = useState('');
   const first = useRef(true);
+  /** The title as last seen: a new page has named itself when the title differs from it. */
+  const seen = useRef(document.title);
   const key = JSON.stringify(route);
   useEffect(() => {
+    void key;
     if (first.current) {
       first.current = false;
+      seen.current = document.title;
       return;
     }
-    void key;
     document.getElementById('main')?.focus({ preventScroll: true });
-    // the page sets its title in an effect, possibly after its data arrives
-    const timer = setTimeout(() => setText(document.title), 600);
-    return () => clearTimeout(timer);
+    const announce = () => {
+      if (document.title === seen.current) return;
+      seen.current = document.title;
+      setText(document.title);
+    };
+    // a page rendered in the same commit has set its title already; a lazy one sets it later
+    announce();
+    const title = document.querySelector('title');
+    if (!title) return;
+    const watch = new MutationObserver(announce);
+    watch.observe(title, { childList: true, characterData: true, subtree: true });
+    return () => watch.disconnect();
   }, [key]);
   return text;
 }
