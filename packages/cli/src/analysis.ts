@@ -4,7 +4,7 @@
  */
 import { type AnalysisBudget, analyseMatch, type MatchAnalysis, VERDICT_NAMES } from '@potluck/ai';
 import { getGame } from '@potluck/catalog';
-import { canonicalJson, type Locale } from '@potluck/engine';
+import { canonicalJson, fill, type Locale } from '@potluck/engine';
 import { runScenario, type ScenarioOutput, scenarioSchema } from './scenario.ts';
 
 /** Default search per decision: a 2-player match of any game takes about a minute on one core (docs/benchmarks.md). */
@@ -103,8 +103,6 @@ const WORDS: Record<Locale, Words> = {
   },
 };
 
-const fill = (s: string, p: Record<string, string | number>) =>
-  s.replace(/\{(\w+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m));
 const pct = (x: number) => (x * 100).toFixed(0);
 const BARS = '▁▂▃▄▅▆▇█';
 

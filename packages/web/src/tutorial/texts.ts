@@ -1,4 +1,4 @@
-import type { Locale } from '@potluck/engine';
+import { fill, type Locale } from '@potluck/engine';
 
 /** The tutorial page's own words (the lessons' words are in each game's tutorial.json). */
 const EN = {
@@ -57,7 +57,7 @@ const TEXTS: Record<Locale, Record<Key, string>> = {
 };
 
 export function tutorialText(lang: Locale, key: Key, params: Record<string, string | number> = {}): string {
-  return TEXTS[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+  return fill(TEXTS[lang][key], params, lang);
 }
 
 export const TUTORIAL_TEXTS = TEXTS;
