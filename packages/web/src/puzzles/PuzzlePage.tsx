@@ -238,7 +238,8 @@ function Puzzle(props: { gameId: string; id: string; heading: string; next: stri
                 {reveal && (
                   <>
                     <p data-testid="puzzle-answer">
-                      {t('puzzles.answerIs', { move: wordsOf(r.answer) })} {t('puzzles.answerShown')}
+                      {t('puzzles.answerIs', { move: wordsOf(r.answer).replace(/[.。]$/, '') })}{' '}
+                      {t('puzzles.answerShown')}
                     </p>
                     <p className="muted small-text">{r.explanation[lang]}</p>
                   </>

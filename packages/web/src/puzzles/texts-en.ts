@@ -25,7 +25,7 @@ export const puzzlesEn = {
   bestChance: 'The best move wins {{p}}% of the time; the next best {{q}}%.',
   showAnswer: 'Show the answer',
   answerShown: 'The answer is lit up on the table.',
-  answerIs: 'The answer: {{move}}',
+  answerIs: 'The answer: {{move}}.',
   tryAgain: 'Try again',
   numbersTitle: 'The search’s numbers',
   colMove: 'Move',

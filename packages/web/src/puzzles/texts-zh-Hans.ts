@@ -27,7 +27,7 @@ export const puzzlesZhHans: PuzzlesTexts = {
   bestChance: '最佳着法的胜率约为 {{p}}%；次佳为 {{q}}%。',
   showAnswer: '显示答案',
   answerShown: '答案已在桌面上标亮。',
-  answerIs: '答案：{{move}}',
+  answerIs: '答案：{{move}}。',
   tryAgain: '再试一次',
   numbersTitle: '搜索的数据',
   colMove: '着法',

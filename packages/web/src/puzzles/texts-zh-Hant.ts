@@ -27,7 +27,7 @@ export const puzzlesZhHant: PuzzlesTexts = {
   bestChance: '最佳著法的勝率約為 {{p}}%；次佳為 {{q}}%。',
   showAnswer: '顯示答案',
   answerShown: '答案已在桌面上標亮。',
-  answerIs: '答案：{{move}}',
+  answerIs: '答案：{{move}}。',
   tryAgain: '再試一次',
   numbersTitle: '搜尋的數據',
   colMove: '著法',
