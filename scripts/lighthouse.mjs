@@ -129,24 +129,25 @@ function median(results) {
 
 if (!flag('--no-build')) execFileSync('node', [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 const dir = mkdtempSync(join(tmpdir(), 'potluck-lighthouse-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(
-  'node',
-  [
-    join(root, 'packages/cli/dist/potluck.js'),
-    'serve',
-    '--port',
-    String(port),
-    '--db',
-    join(dir, 'db.sqlite'),
-    '--quiet',
-  ],
-  { stdio: ['ignore', 'ignore', 'inherit'] },
-);
+const cli = join(root, 'packages/cli/dist/potluck.js');
+/** A server of its own: one at the usual bot pace for live tables, one whose bots move at once for replays. */
+async function serve(name, extra) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    'node',
+    [cli, 'serve', '--port', String(port), '--db', join(dir, `${name}.sqlite`), '--quiet', ...extra],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return { base, child };
+}
+const live = await serve('live', []);
+const quick = await serve('quick', ['--bot-delay', '0']);
+const base = live.base;
 const rows = [];
 try {
-  await ready(base, server);
+  await ready(live.base, live.child);
+  await ready(quick.base, quick.child);
   const games = await api(base, '/api/games');
   const pages = [{ name: 'home', url: `${base}/` }];
   for (const g of games) {
@@ -158,13 +159,13 @@ try {
       seats: bots(g.maxPlayers, 'easy'),
     });
     pages.push({ name: `${g.id}: match (${g.maxPlayers} players)`, url: `${base}/#/m/${live.match.id}` });
-    const done = await api(base, '/api/matches', {
+    const done = await api(quick.base, '/api/matches', {
       game: g.id,
       players: g.minPlayers,
       seats: bots(g.minPlayers, 'random'),
     });
-    await waitFinished(base, done.match.id);
-    pages.push({ name: `${g.id}: replay`, url: `${base}/#/replay/${done.match.id}` });
+    await waitFinished(quick.base, done.match.id);
+    pages.push({ name: `${g.id}: replay`, url: `${quick.base}/#/replay/${done.match.id}` });
   }
   for (const p of pages) {
     const results = [];
@@ -177,7 +178,8 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
+  live.child.kill('SIGTERM');
+  quick.child.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
 }
 
