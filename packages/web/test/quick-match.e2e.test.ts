@@ -165,6 +165,20 @@ describe.skipIf(!hasChromium)('quick match and seats across devices (Chromium)',
     await expect.poll(() => you(a.page), LONG).toBe(0);
     const tokenA = (await claim(a.page, id)).token;
 
+    // a signed-in visitor who holds no seat here only watches, and asks for no seat (no 403 in the console)
+    const watcher = await open(WIDE, 'en');
+    const refused: string[] = [];
+    watcher.page.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    const asked = watcher.page.waitForResponse((r) => r.url().endsWith('/api/me/matches'));
+    await watcher.page.goto(`${kit.base}/#/m/${id}`);
+    await asked;
+    await watcher.page.getByTestId('turn-banner').waitFor();
+    expect(await you(watcher.page)).toBe(-1);
+    expect(refused).toEqual([]);
+    await watcher.ctx.close();
+
     // another device, signed in to the same profile: My games → Open takes the seat there
     const cookies = await a.ctx.cookies();
     const sid = cookies.find((c) => c.name === 'potluck_sid');

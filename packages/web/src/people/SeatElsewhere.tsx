@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import type { MatchConnection, MatchSnapshot } from '../net/connection.ts';
+import { peopleApi } from './api.ts';
 import { hasLocalSeat, markSeatLost, seatLostHere, takeSeatHere } from './follow.ts';
 import { useProfile } from './profile.ts';
 
@@ -29,14 +30,19 @@ export function SeatElsewhere({
   const lastYou = useRef(-1);
   if ((snap.you ?? -1) >= 0) lastYou.current = snap.you ?? -1;
 
-  // opening the match signed in without a seat token: take my seat here, if my profile holds one
+  // opening the match signed in without a seat token: take my seat here, if my profile holds one. My games say
+  // whether it does first: asking for a seat I do not hold is a 403 that every spectator's console would show.
   useEffect(() => {
     if (!meId || hasLocalSeat(matchId) || seatLostHere(matchId)) return;
     let live = true;
-    takeSeatHere(matchId).then(
-      (taken) => live && conn.setToken(taken.token),
-      () => {}, // no seat of mine here (NOT_YOUR_SEAT): watch, or join a free seat
-    );
+    peopleApi
+      .myMatches()
+      .then(({ playing }) => {
+        const mine = playing.find((m) => m.id === matchId);
+        if (!live || !mine) return; // no seat of mine here: watch, or join a free seat
+        return takeSeatHere(matchId, mine.seat).then((taken) => live && conn.setToken(taken.token));
+      })
+      .catch(() => {}); // the seat could not be taken (given up meanwhile): this page watches
     return () => {
       live = false;
     };
