@@ -10,6 +10,7 @@ import { conformanceChecks } from './checks.ts';
 import { type ConformanceConfig, resolveConfig } from './random-games.ts';
 
 export { conformanceChecks } from './checks.ts';
+export { type FixedSamples, runFixedErrors } from './fixed-errors.ts';
 export { type ConformanceConfig, resolveConfig } from './random-games.ts';
 export { ConformanceError, playRandomGame, type Trace } from './trace.ts';
 
