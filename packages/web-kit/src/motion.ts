@@ -1,0 +1,49 @@
+/**
+ * Motion on the table (issue 16 item 2): the `motion` library, re-exported so a game's web slice needs no
+ * dependency of its own, and the player's motion preferences, which the app provides around every table.
+ *
+ * Screens use `motion.*` elements with `layoutId` (a card travels from a hand to the pot), `initial`/`animate`
+ * (a tile lands) and `AnimatePresence`; they take their timing from `useMoveTransition` so the speed setting and
+ * `prefers-reduced-motion` apply everywhere alike.
+ */
+import type { Transition } from 'motion/react';
+import { useReducedMotion } from 'motion/react';
+import { createContext, useContext } from 'react';
+
+export type { Transition } from 'motion/react';
+export {
+  AnimatePresence,
+  LayoutGroup,
+  MotionConfig,
+  motion,
+  useAnimate,
+  useReducedMotion,
+} from 'motion/react';
+
+export interface MotionPrefs {
+  /** Multiplies every duration: 1 is the normal pace, 2 twice as slow, 0.5 twice as fast. */
+  durationScale: number;
+  /** The player asked for no motion (the app's setting or the system's `prefers-reduced-motion`). */
+  reduced: boolean;
+}
+
+const MotionPrefsContext = createContext<MotionPrefs>({ durationScale: 1, reduced: false });
+
+/** The app puts this around a table; screens and widgets read it with `useMotionPrefs`. */
+export const MotionPrefsProvider = MotionPrefsContext.Provider;
+
+export function useMotionPrefs(): MotionPrefs {
+  const prefs = useContext(MotionPrefsContext);
+  const system = useReducedMotion() ?? false;
+  return system && !prefs.reduced ? { ...prefs, reduced: true } : prefs;
+}
+
+/**
+ * The transition of one move on the table (`seconds` at normal pace): scaled by the speed setting, instant when
+ * the player wants reduced motion (things still end where they belong, they just do not travel).
+ */
+export function useMoveTransition(seconds = 0.4): Transition {
+  const { durationScale, reduced } = useMotionPrefs();
+  if (reduced) return { duration: 0 };
+  return { duration: seconds * durationScale, ease: [0.22, 0.8, 0.36, 1] };
+}
