@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from './i18n.ts';
+import { levelName, useKitTexts } from './kit-texts.ts';
 import {
   clockSpecOf,
   formatAgo,
@@ -93,8 +92,7 @@ export function SeatStatus({ seat }: { seat: number }) {
 }
 
 function SeatBadges({ status, seat }: { status: TableStatus; seat: number }) {
-  const { t } = useTranslation();
-  const { lang } = useLocale();
+  const { tx: t, lang } = useKitTexts();
   const info = status.match.seats[seat];
   if (!info) return null;
   const name = status.names[seat] ?? `#${seat + 1}`;
@@ -103,22 +101,20 @@ function SeatBadges({ status, seat }: { status: TableStatus; seat: number }) {
   if (info.out) {
     badges.push(
       <span key="out" className="badge seat-out" data-presence="out" data-testid={`seat-out-${seat}`}>
-        {info.out === 'resigned' ? t('table.resigned') : t('table.forfeited')}
+        {info.out === 'resigned' ? t('resigned') : t('forfeited')}
       </span>,
     );
   } else if (info.control && !over) {
-    const level = t(`create.levels.${info.control.level}`, { defaultValue: info.control.level });
+    const level = levelName(info.control.level, lang);
     badges.push(
       <span
         key="control"
         className="badge bot seat-control"
         data-testid={`seat-control-${seat}`}
         data-reason={info.control.reason}
-        title={t('match.botLevel', { level })}
+        title={t('botLevel', { level })}
       >
-        {info.control.reason === 'vote'
-          ? t('table.botForVote', { name })
-          : t('table.botForTimeout', { name })}
+        {info.control.reason === 'vote' ? t('botForVote', { name }) : t('botForTimeout', { name })}
       </span>,
     );
   }
@@ -128,7 +124,7 @@ function SeatBadges({ status, seat }: { status: TableStatus; seat: number }) {
       badges.push(
         <span key="p" className="presence online" data-presence="online" data-testid={`presence-${seat}`}>
           <span className="presence-dot" aria-hidden="true" />
-          {t('table.online')}
+          {t('online')}
         </span>,
       );
     } else if (p.kind === 'reconnecting') {
@@ -140,7 +136,7 @@ function SeatBadges({ status, seat }: { status: TableStatus; seat: number }) {
           data-testid={`presence-${seat}`}
         >
           <span className="presence-dot" aria-hidden="true" />
-          {t('table.reconnecting')}
+          {t('reconnecting')}
         </span>,
       );
     } else if (p.kind === 'offline') {
@@ -154,11 +150,11 @@ function SeatBadges({ status, seat }: { status: TableStatus; seat: number }) {
           title={
             at === null
               ? undefined
-              : t('table.offlineAt', { time: new Date(at).toLocaleTimeString(lang, { timeStyle: 'short' }) })
+              : t('offlineAt', { time: new Date(at).toLocaleTimeString(lang, { timeStyle: 'short' }) })
           }
         >
           <span className="presence-dot" aria-hidden="true" />
-          {at === null ? t('match.offline') : t('table.offlineSince', { when: formatAgo(p.forMs, lang) })}
+          {at === null ? t('offline') : t('offlineSince', { when: formatAgo(p.forMs, lang) })}
         </span>,
       );
     }
@@ -171,7 +167,7 @@ function SeatBadges({ status, seat }: { status: TableStatus; seat: number }) {
  * the others who must act now.
  */
 export function BannerClocks({ you }: { you: number }) {
-  const { t } = useTranslation();
+  const { tx: t } = useKitTexts();
   const status = useTableStatus();
   if (!status?.clock || status.match.status !== 'playing') return null;
   const seats = status.clock.view.seats
@@ -185,7 +181,7 @@ export function BannerClocks({ you }: { you: number }) {
       {seats.map((seat) => (
         <span key={seat} className="banner-clock">
           <span className="banner-clock-name">
-            {seat === you ? t('match.you') : (status.names[seat] ?? `#${seat + 1}`)}
+            {seat === you ? t('you') : (status.names[seat] ?? `#${seat + 1}`)}
           </span>
           <SeatClock status={status} seat={seat} testId={`banner-clock-${seat}`} />
         </span>
@@ -195,19 +191,19 @@ export function BannerClocks({ you }: { you: number }) {
 }
 
 function SeatClock({ status, seat, testId }: { status: TableStatus; seat: number; testId?: string }) {
-  const { t } = useTranslation();
+  const { tx: t, lang } = useKitTexts();
   const ms = remainingOf(status.clock, seat, status.perfNow);
   const info = status.match.seats[seat];
   // A seat played by a bot has no running clock: nothing to show until its person takes it back.
   if (ms === null || status.match.status !== 'playing' || !info || info.out || info.control) return null;
   const running = isRunning(status.clock, seat);
   const low = running && isLow(clockSpecOf(status.match), ms);
-  const text = formatClock(ms, t);
+  const text = formatClock(ms, lang);
   return (
     <span
       className={`seat-clock${running ? ' running' : ''}${low ? ' low' : ''}`}
       role="timer"
-      aria-label={t('table.clockOf', { name: status.names[seat] ?? `#${seat + 1}`, time: text })}
+      aria-label={t('clockOf', { name: status.names[seat] ?? `#${seat + 1}`, time: text })}
       data-testid={testId ?? `clock-${seat}`}
       data-running={running ? 'true' : 'false'}
       data-ms={Math.round(ms)}

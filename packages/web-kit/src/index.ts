@@ -7,6 +7,7 @@ export * from './end.ts';
 export * from './end-texts.ts';
 export * from './focus.ts';
 export * from './i18n.ts';
+export * from './kit-texts.ts';
 export * from './motion.ts';
 export * from './names.ts';
 export * from './screen.ts';

@@ -1,25 +1,26 @@
+import type { Locale } from '@potluck/engine';
+import { botLevelText, kitTx } from './kit-texts.ts';
 import type { MatchInfo } from './types.ts';
 
-type T = (key: string, params?: Record<string, unknown>) => string;
-
 /** A bot's display name: a chef name per seat (the same for every viewer), in the chosen language. */
-export function botName(seat: number, t: T): string {
-  return seat < 6 ? t(`bots.n${seat}`) : t('bots.other', { n: seat + 1 });
+export function botName(seat: number, lang: Locale): string {
+  const tx = kitTx(lang);
+  return seat < 6 ? tx(`bot${seat}`) : tx('botOther', { n: seat + 1 });
 }
 
 /** A seat's display name: the player's name, else a chef name for bots, "deleted player" or "Seat n". */
-export function seatName(match: MatchInfo | null, seat: number, t: T): string {
+export function seatName(match: MatchInfo | null, seat: number, lang: Locale): string {
   const s = match?.seats[seat];
-  if (!s) return t('create.seat', { n: seat + 1 });
-  if (s.kind === 'bot') return botName(seat, t);
-  if (s.deleted) return t('people.deletedPlayer');
-  return s.name ?? t('create.seat', { n: seat + 1 });
+  const tx = kitTx(lang);
+  if (!s) return tx('seat', { n: seat + 1 });
+  if (s.kind === 'bot') return botName(seat, lang);
+  if (s.deleted) return tx('deletedPlayer');
+  return s.name ?? tx('seat', { n: seat + 1 });
 }
 
-/** The level label of a bot seat, or null for humans. */
-export function botLevelLabel(match: MatchInfo | null, seat: number, t: T): string | null {
+/** The level label of a bot seat ("Bot (Hard)"), or null for humans. */
+export function botLevelLabel(match: MatchInfo | null, seat: number, lang: Locale): string | null {
   const s = match?.seats[seat];
   if (s?.kind !== 'bot') return null;
-  const level = s.botLevel ?? 'medium';
-  return t('match.botLevel', { level: t(`create.levels.${level}`, { defaultValue: level }) });
+  return botLevelText(s.botLevel ?? 'medium', lang);
 }

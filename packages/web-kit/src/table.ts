@@ -2,6 +2,8 @@
  * The pure part of "tables that never strand" (docs/protocol.md): what a seat's presence, clock and control are
  * at a given moment, from what the server last sent. No React here, so it is unit-tested directly.
  */
+import type { Locale } from '@potluck/engine';
+import { kitTx } from './kit-texts.ts';
 import type { ClockSpec, MatchInfo, ReceivedClock, SeatInfo } from './types.ts';
 
 /** A seat offline for less than this is "reconnecting" (a reload, a tunnel). */
@@ -78,16 +80,14 @@ export function isLow(spec: ClockSpec | undefined, ms: number): boolean {
   return ms < 10_000;
 }
 
-export type T = (key: string, params?: Record<string, unknown>) => string;
-
 /** A clock as people read it: 0:07, 2:45, 1:05:00, or days and hours for correspondence. Rounded up (0:00 = out). */
-export function formatClock(ms: number, t: T): string {
+export function formatClock(ms: number, lang: Locale): string {
   const total = Math.ceil(ms / 1000);
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  if (days > 0) return t('table.clockDays', { d: days, h: hours });
+  if (days > 0) return kitTx(lang)('clockDays', { d: days, h: hours });
   const ss = String(seconds).padStart(2, '0');
   if (hours > 0) return `${hours}:${String(minutes).padStart(2, '0')}:${ss}`;
   return `${minutes}:${ss}`;

@@ -100,12 +100,12 @@ describe('clocks', () => {
   });
 
   it('reads as people read clocks', () => {
-    expect(formatClock(7_000, t)).toBe('0:07');
-    expect(formatClock(6_001, t)).toBe('0:07');
-    expect(formatClock(0, t)).toBe('0:00');
-    expect(formatClock(165_000, t)).toBe('2:45');
-    expect(formatClock(3_900_000, t)).toBe('1:05:00');
-    expect(formatClock(2 * 86_400_000 + 5 * 3_600_000, t)).toBe('2d 5h');
+    expect(formatClock(7_000, 'en')).toBe('0:07');
+    expect(formatClock(6_001, 'en')).toBe('0:07');
+    expect(formatClock(0, 'en')).toBe('0:00');
+    expect(formatClock(165_000, 'en')).toBe('2:45');
+    expect(formatClock(3_900_000, 'en')).toBe('1:05:00');
+    expect(formatClock(2 * 86_400_000 + 5 * 3_600_000, 'en')).toBe('2d 5h');
   });
 
   it('is low in its last 10 s, or last hour by correspondence', () => {

@@ -1,4 +1,4 @@
-import { formatAgo } from '@potluck/web-kit';
+import { botLevelText, currentLang, formatAgo } from '@potluck/web-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
@@ -182,9 +182,7 @@ function OpenMatches({ games, status }: { games: GameInfo[] | null; status: 'ope
           const names = m.seats
             .map((s) =>
               s.kind === 'bot'
-                ? t('match.botLevel', {
-                    level: t(`create.levels.${s.botLevel ?? 'medium'}`, s.botLevel ?? ''),
-                  })
+                ? botLevelText(s.botLevel ?? 'medium', currentLang())
                 : (s.name ?? t('match.seatOpen')),
             )
             .join(' · ');

@@ -1,4 +1,4 @@
-import { seatName } from '@potluck/web-kit';
+import { currentLang, seatName } from '@potluck/web-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
@@ -48,7 +48,7 @@ export function RecentMatches({ games }: { games: GameInfo[] | null }) {
       {matches && matches.length === 0 && <p className="muted">{t('home.noRecent')}</p>}
       <ul className="match-list" data-testid="recent-list">
         {(matches ?? []).map((m) => {
-          const names = m.seats.map((s) => seatName(m, s.seat, t));
+          const names = m.seats.map((s) => seatName(m, s.seat, currentLang()));
           const winners = (m.result?.winners ?? []).map((w) => names[w] ?? `#${w + 1}`).join(', ');
           return (
             <li key={m.id} className="match-item" data-match={m.id}>

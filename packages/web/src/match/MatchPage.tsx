@@ -1,4 +1,4 @@
-import { seatName, TableStatusProvider } from '@potluck/web-kit';
+import { currentLang, seatName, TableStatusProvider } from '@potluck/web-kit';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rematch } from '../app/actions.ts';
@@ -28,7 +28,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
   const match = snap.match;
   const you = snap.you ?? -1;
   // Recomputed on language change (names of bots are localized).
-  const names = match ? match.seats.map((s) => seatName(match, s.seat, t)) : [];
+  const names = match ? match.seats.map((s) => seatName(match, s.seat, currentLang())) : [];
   void lang;
 
   const onMove = useCallback((action: unknown) => conn.move(action), [conn]);

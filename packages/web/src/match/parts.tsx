@@ -1,4 +1,11 @@
-import { type DescribeEvent, SeatStatus, useModalFocus } from '@potluck/web-kit';
+import {
+  botLevelText,
+  currentLang,
+  type DescribeEvent,
+  kitTx,
+  SeatStatus,
+  useModalFocus,
+} from '@potluck/web-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl, href } from '../app/route.ts';
@@ -247,7 +254,7 @@ export function EndDialog({
                     <>
                       {' '}
                       <span className="badge seat-out" data-testid={`end-out-${seat}`}>
-                        {out.get(seat) === 'forfeited' ? t('table.forfeited') : t('table.resigned')}
+                        {kitTx(currentLang())(out.get(seat) === 'forfeited' ? 'forfeited' : 'resigned')}
                       </span>
                     </>
                   )}
@@ -352,20 +359,18 @@ export function SeatList({
             ) : (
               names[s.seat]
             )}
-            {s.seat === you && <span className="badge"> {t('match.you')}</span>}
+            {s.seat === you && <span className="badge"> {kitTx(currentLang())('you')}</span>}
             {s.kind === 'human' &&
               s.occupied &&
               !s.connected &&
               s.seat !== you &&
-              s.offlineSince === undefined && <span className="badge"> {t('match.offline')}</span>}
+              s.offlineSince === undefined && (
+                <span className="badge"> {kitTx(currentLang())('offline')}</span>
+              )}
             <SeatStatus seat={s.seat} />
           </span>
           {s.kind === 'bot' && (
-            <span className="badge bot">
-              {t('match.botLevel', {
-                level: t(`create.levels.${s.botLevel ?? 'medium'}`, { defaultValue: s.botLevel }),
-              })}
-            </span>
+            <span className="badge bot">{botLevelText(s.botLevel ?? 'medium', currentLang())}</span>
           )}
           {onSeatBot &&
             s.kind === 'human' &&

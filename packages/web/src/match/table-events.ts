@@ -1,3 +1,5 @@
+import { currentLang, levelName } from '@potluck/web-kit';
+
 type T = (key: string, params?: Record<string, unknown>) => string;
 
 /**
@@ -11,10 +13,7 @@ export function describeTableEvent(event: unknown, names: readonly string[], t: 
   if (ev.type !== 'seat') return null;
   if (typeof ev.player !== 'number') return [];
   const name = names[ev.player] ?? `#${ev.player + 1}`;
-  const level =
-    typeof ev.level === 'string'
-      ? t(`create.levels.${ev.level}`, { defaultValue: ev.level })
-      : t('create.levels.medium');
+  const level = levelName(typeof ev.level === 'string' ? ev.level : 'medium', currentLang());
   switch (ev.what) {
     case 'timeout':
       return [t('table.ev.timeout', { name, level })];

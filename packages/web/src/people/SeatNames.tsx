@@ -1,4 +1,4 @@
-import { botName } from '@potluck/web-kit';
+import { botName, currentLang, kitTx } from '@potluck/web-kit';
 import { useTranslation } from 'react-i18next';
 import { href } from '../app/route.ts';
 import { Avatar } from './Avatar.tsx';
@@ -8,8 +8,8 @@ type T = (key: string, params?: Record<string, unknown>) => string;
 
 /** A seat's name in a match summary: a deleted account is "deleted player" in the reader's language. */
 export function summarySeatName(s: SeatPlayer, t: T): string {
-  if (s.kind === 'bot') return botName(s.seat, t);
-  if (s.deleted) return t('people.deletedPlayer');
+  if (s.kind === 'bot') return botName(s.seat, currentLang());
+  if (s.deleted) return kitTx(currentLang())('deletedPlayer');
   return s.name ?? t('match.seatOpen');
 }
 
@@ -20,7 +20,7 @@ export function SeatNames({ match, me }: { match: MatchSummary; me?: string | nu
     <span className="seat-names">
       {match.seats.map((s) => {
         const name = summarySeatName(s, t);
-        const label = s.seat === match.seat && me ? `${name} (${t('match.you')})` : name;
+        const label = s.seat === match.seat && me ? `${name} (${kitTx(currentLang())('you')})` : name;
         return (
           <span key={s.seat} className="who" data-deleted={s.deleted || undefined}>
             {s.kind === 'human' && s.avatar && <Avatar id={s.avatar} size={18} />}

@@ -32,7 +32,6 @@ export const peopleEn = {
     'Your profile, passkeys, ratings and history are removed for good. Your matches and replays stay, with your name shown as “deleted player”.',
   deleteConfirm: 'Delete for ever',
   deleted: 'Your account was deleted.',
-  deletedPlayer: 'deleted player',
   avatars: {
     dumpling: 'Dumpling',
     sushi: 'Sushi',

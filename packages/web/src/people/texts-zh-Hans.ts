@@ -34,7 +34,6 @@ export const peopleZhHans: PeopleTexts = {
     '你的资料、通行密钥、等级分和记录将被永久删除。对局和回放会保留，你的名字将显示为“已删除的玩家”。',
   deleteConfirm: '永久删除',
   deleted: '你的账户已删除。',
-  deletedPlayer: '已删除的玩家',
   avatars: {
     dumpling: '饺子',
     sushi: '寿司',

@@ -34,7 +34,6 @@ export const peopleZhHant: PeopleTexts = {
     '你的資料、通行金鑰、等級分和紀錄將被永久刪除。對局和重播會保留，你的名字將顯示為「已刪除的玩家」。',
   deleteConfirm: '永久刪除',
   deleted: '你的帳戶已刪除。',
-  deletedPlayer: '已刪除的玩家',
   avatars: {
     dumpling: '餃子',
     sushi: '壽司',

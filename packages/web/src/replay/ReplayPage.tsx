@@ -1,4 +1,4 @@
-import { seatName, useTexts } from '@potluck/web-kit';
+import { currentLang, seatName, useTexts } from '@potluck/web-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
@@ -164,7 +164,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
   }
   if (!info || !data || frames.length === 0 || !ui) return <TablePlaceholder label={tx('loading')} />;
 
-  const names = info.seats.map((s) => seatName(info, s.seat, t));
+  const names = info.seats.map((s) => seatName(info, s.seat, currentLang()));
   const frame = frames[step];
   const log = eventsUpTo(data, step);
   const current = step > 0 ? data.steps[step - 1] : null;

@@ -1,4 +1,4 @@
-import { seatName } from '@potluck/web-kit';
+import { currentLang, seatName } from '@potluck/web-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
@@ -63,7 +63,7 @@ function SharedTable({ matchId, seats }: { matchId: string; seats: readonly Loca
   const [endClosed, setEndClosed] = useEndClosed(match?.rematch ?? null);
   // A seat whose token the server refused watches instead: it is no longer played here.
   const locals = links.filter((l) => l.snap.you !== -1).map((l) => l.seat.seat);
-  const names = match ? match.seats.map((s) => seatName(match, s.seat, t)) : [];
+  const names = match ? match.seats.map((s) => seatName(match, s.seat, currentLang())) : [];
   void lang;
 
   const frame = latest?.snap.frame ?? null;

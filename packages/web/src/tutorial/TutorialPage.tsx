@@ -1,4 +1,5 @@
 import type { AnyGame, BaseEvent } from '@potluck/engine';
+import { botName } from '@potluck/web-kit';
 import { type ComponentProps, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAndOpen } from '../app/actions.ts';
@@ -160,9 +161,9 @@ export function TutorialPage({ gameId }: { gameId: string }) {
   const names = useMemo(
     () =>
       Array.from({ length: tut?.players ?? 0 }, (_, i) =>
-        i === seat ? savedName() || tutorialText(lang, 'you') : t(`bots.n${i}`),
+        i === seat ? savedName() || tutorialText(lang, 'you') : botName(i, lang),
       ),
-    [tut, seat, t, lang],
+    [tut, seat, lang],
   );
 
   const match = useMemo((): ScreenProps['match'] | null => {

@@ -1,6 +1,5 @@
 import type { Locale } from '@potluck/engine';
 import { botLevelLabel, type GameScreenProps, SeatStatus, type Tx } from '@potluck/web-kit';
-import { useTranslation } from 'react-i18next';
 import type { CuisineView, game } from '../index.ts';
 import { MiniCard } from './Card.tsx';
 import { grouped, judgeDef } from './display.ts';
@@ -17,14 +16,13 @@ export function Seats(props: {
   onZoom: (c: string) => void;
 }) {
   const { view, frame, you, names, match, tx, lang, onZoom } = props;
-  const { t } = useTranslation();
   return (
     <section className="panel" aria-labelledby="cui-seats-title">
       <h2 id="cui-seats-title">{tx('players')}</h2>
       <ul className="cui-seats">
         {view.seats.map((s, p) => {
           const active = frame.active.includes(p);
-          const bot = botLevelLabel(match, p, t);
+          const bot = botLevelLabel(match, p, lang);
           return (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional

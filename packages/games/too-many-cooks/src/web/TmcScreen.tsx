@@ -1,7 +1,13 @@
 import type { Locale } from '@potluck/engine';
-import { botLevelLabel, type GameScreenProps, SeatStatus, useLocale, useTexts } from '@potluck/web-kit';
+import {
+  botLevelLabel,
+  type GameScreenProps,
+  SeatStatus,
+  useKitTexts,
+  useLocale,
+  useTexts,
+} from '@potluck/web-kit';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type game, RECIPES, type Recipe, type TmcView } from '../index.ts';
 import { PotArt, RecipeIcon, SuitIcon } from './art.tsx';
 import { CardBack, CardFace } from './Card.tsx';
@@ -125,15 +131,15 @@ function Seats({
   match: GameScreenProps['match'];
   lang: Locale;
 }) {
-  const { t } = useTranslation();
+  const { tx: kt } = useKitTexts();
   const { tx } = useTexts(TMC_TEXTS);
   const provisional = provisionalScores(view);
   return (
-    <ul className="tmc-seats" aria-label={t('match.players')}>
+    <ul className="tmc-seats" aria-label={kt('players')}>
       {seatsOf(view.players).map((seat) => {
         const active = frame.active.includes(seat);
         const recipe = view.recipes[seat];
-        const bot = botLevelLabel(match, seat, t);
+        const bot = botLevelLabel(match, seat, lang);
         const handSize = view.handSizes[seat];
         return (
           <li
@@ -144,7 +150,7 @@ function Seats({
           >
             <div className="seat-top">
               <span className="seat-name">{names[seat]}</span>
-              {seat === you && <span className="badge">{t('match.you')}</span>}
+              {seat === you && <span className="badge">{kt('you')}</span>}
               {bot && <span className="badge bot">{bot}</span>}
               <SeatStatus seat={seat} />
             </div>

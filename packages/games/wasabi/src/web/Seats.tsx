@@ -1,6 +1,5 @@
 import type { Locale } from '@potluck/engine';
 import { botLevelLabel, type GameScreenProps, SeatStatus, type Tx } from '@potluck/web-kit';
-import { useTranslation } from 'react-i18next';
 import { type game, RECIPE_LENGTH, TOKENS_PER_LENGTH, UTENSILS, type WasabiView } from '../index.ts';
 import { TileArt, UtensilIcon } from './art.tsx';
 import { ingredientName, recipeName, utensilName } from './display.ts';
@@ -16,7 +15,6 @@ export function Seats(props: {
   lang: Locale;
 }) {
   const { view, frame, you, names, match, tx, lang } = props;
-  const { t } = useTranslation();
   return (
     <section className="panel" aria-labelledby="wsb-seats-title">
       <h2 id="wsb-seats-title">{tx('players')}</h2>
@@ -37,7 +35,7 @@ export function Seats(props: {
                   {names[p]}
                   {p === view.startPlayer && <span className="wsb-chip">{tx('first')}</span>}
                   {match.seats[p]?.kind === 'bot' && (
-                    <span className="badge bot">{botLevelLabel(match, p, t)}</span>
+                    <span className="badge bot">{botLevelLabel(match, p, lang)}</span>
                   )}
                 </strong>
                 <span className="wsb-score" title={tx('score')}>
