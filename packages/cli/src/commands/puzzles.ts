@@ -76,12 +76,35 @@ ${entries.join('\n')}
 `;
     writeFileSync(join(dir, 'index.ts'), text);
     const slice = join(gamesDir, id, 'src/slice.ts');
-    if (existsSync(slice) && !readFileSync(slice, 'utf8').includes('../puzzles/index.ts'))
-      process.stderr.write(
-        `${slice} has no puzzles loader yet: add  puzzles: () => import('../puzzles/index.ts').then((m) => m.puzzles),\n`,
-      );
+    if (existsSync(slice)) {
+      const before = readFileSync(slice, 'utf8');
+      const after = withPuzzlesLoader(before);
+      if (after === null)
+        process.stderr.write(`${slice}: could not add the puzzles loader; add  ${PUZZLES_LOADER}\n`);
+      else if (after !== before) {
+        writeFileSync(slice, after);
+        process.stderr.write(`${slice}: added the puzzles loader\n`);
+      }
+    }
   }
   return count;
+}
+
+const PUZZLES_LOADER = "puzzles: () => import('../puzzles/index.ts').then((m) => m.puzzles),";
+
+/**
+ * A game's `src/slice.ts` with the loader of its stored puzzles (the first puzzles of a game need no hand edit):
+ * unchanged when it has one, the line added as the last entry of `defineSlice({ … })` otherwise, null when the
+ * file does not have that shape.
+ */
+export function withPuzzlesLoader(slice: string): string | null {
+  if (slice.includes('../puzzles/index.ts')) return slice;
+  const start = slice.indexOf('defineSlice({');
+  const end = start < 0 ? -1 : slice.indexOf('\n});', start);
+  if (end < 0) return null;
+  const last = slice.lastIndexOf('\n', end - 1);
+  const indent = /^\s*/.exec(slice.slice(last + 1, end))?.[0] || '  ';
+  return `${slice.slice(0, end)}\n${indent}${PUZZLES_LOADER}${slice.slice(end)}`;
 }
 
 export function registerPuzzles(program: Command): void {
