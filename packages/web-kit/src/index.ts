@@ -15,3 +15,4 @@ export * from './TableStatus.tsx';
 export * from './table.ts';
 export * from './texts.ts';
 export * from './types.ts';
+export * from './widgets/HandDock.tsx';

@@ -1,4 +1,4 @@
-import { type GameScreenProps, useTexts } from '@potluck/web-kit';
+import { type GameScreenProps, HandDock, useTexts } from '@potluck/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import type { CuisineAction, CuisineEvent, game } from '../index.ts';
 import { CardDetails, JudgePortrait, JudgeText, MiniCard, Zoom } from './Card.tsx';
@@ -130,77 +130,80 @@ export function CuisineScreen({
       <div className="cui-main">
         <div className="cui-col">
           {me && you >= 0 && (
-            <section
-              className={`panel cui-hand${myTurn ? ' my-turn' : ''}`}
-              aria-labelledby="cui-hand-title"
-              data-testid="cui-hand"
-            >
-              <h2 id="cui-hand-title">{tx('yourHand')}</h2>
-              {(me.hand ?? []).length === 0 ? (
-                <p className="muted">{tx('handEmpty')}</p>
-              ) : (
-                <div className="cui-cards">
-                  {grouped(me.hand ?? []).map(({ card: c, n }) => {
-                    const preview = building ? addPreview(view, you, c, 'hand') : null;
-                    return (
+            // pinned at the bottom of a phone's screen (issue 16 item 1)
+            <HandDock>
+              <section
+                className={`panel cui-hand${myTurn ? ' my-turn' : ''}`}
+                aria-labelledby="cui-hand-title"
+                data-testid="cui-hand"
+              >
+                <h2 id="cui-hand-title">{tx('yourHand')}</h2>
+                {(me.hand ?? []).length === 0 ? (
+                  <p className="muted">{tx('handEmpty')}</p>
+                ) : (
+                  <div className="cui-cards">
+                    {grouped(me.hand ?? []).map(({ card: c, n }) => {
+                      const preview = building ? addPreview(view, you, c, 'hand') : null;
+                      return (
+                        <MiniCard
+                          key={c}
+                          card={c}
+                          lang={lang}
+                          tx={tx}
+                          onZoom={zoomCard}
+                          count={n}
+                          note={
+                            preview !== null && L.has(`add:${c}:hand`) && cardDef(c).kind === 'ingredient'
+                              ? tx('addPreview', { n: preview })
+                              : undefined
+                          }
+                        >
+                          {Btn(`play:${c}`, tx('play'), c, true)}
+                          {Btn(`warm:${c}`, tx('warm'), c, false)}
+                          {Btn(`add:${c}:hand`, tx('add'), c, true)}
+                          {myPend &&
+                            (pend?.kind === 'trashHand' || pend?.kind === 'discard') &&
+                            Btn(`pick:${c}`, pickLabel(), c, true)}
+                        </MiniCard>
+                      );
+                    })}
+                  </div>
+                )}
+                <h3>{tx('yourPlates', { n: me.plateCount, cap: me.platesUsable })}</h3>
+                {(me.plates ?? []).length === 0 ? (
+                  <p className="muted">{tx('platesEmpty')}</p>
+                ) : (
+                  <div className="cui-cards">
+                    {grouped(me.plates ?? []).map(({ card: c, n }) => (
                       <MiniCard
                         key={c}
                         card={c}
                         lang={lang}
                         tx={tx}
                         onZoom={zoomCard}
+                        className="plate"
                         count={n}
-                        note={
-                          preview !== null && L.has(`add:${c}:hand`) && cardDef(c).kind === 'ingredient'
-                            ? tx('addPreview', { n: preview })
-                            : undefined
-                        }
                       >
-                        {Btn(`play:${c}`, tx('play'), c, true)}
-                        {Btn(`warm:${c}`, tx('warm'), c, false)}
-                        {Btn(`add:${c}:hand`, tx('add'), c, true)}
-                        {myPend &&
-                          (pend?.kind === 'trashHand' || pend?.kind === 'discard') &&
-                          Btn(`pick:${c}`, pickLabel(), c, true)}
-                      </MiniCard>
-                    );
-                  })}
-                </div>
-              )}
-              <h3>{tx('yourPlates', { n: me.plateCount, cap: me.platesUsable })}</h3>
-              {(me.plates ?? []).length === 0 ? (
-                <p className="muted">{tx('platesEmpty')}</p>
-              ) : (
-                <div className="cui-cards">
-                  {grouped(me.plates ?? []).map(({ card: c, n }) => (
-                    <MiniCard
-                      key={c}
-                      card={c}
-                      lang={lang}
-                      tx={tx}
-                      onZoom={zoomCard}
-                      className="plate"
-                      count={n}
-                    >
-                      {Btn(`add:${c}:plate`, tx('add'), c, true)}
-                      {myPend && pend?.kind === 'takeBack' && Btn(`pick:${c}`, pickLabel(), c, true)}
-                    </MiniCard>
-                  ))}
-                </div>
-              )}
-              {myPend && pend?.kind === 'trashDiscard' && (
-                <>
-                  <h3>{tx('discardPile')}</h3>
-                  <div className="cui-cards">
-                    {grouped(me.discard).map(({ card, n }) => (
-                      <MiniCard key={card} card={card} lang={lang} tx={tx} onZoom={zoomCard} count={n}>
-                        {Btn(`pick:${card}`, pickLabel(), card, true)}
+                        {Btn(`add:${c}:plate`, tx('add'), c, true)}
+                        {myPend && pend?.kind === 'takeBack' && Btn(`pick:${c}`, pickLabel(), c, true)}
                       </MiniCard>
                     ))}
                   </div>
-                </>
-              )}
-            </section>
+                )}
+                {myPend && pend?.kind === 'trashDiscard' && (
+                  <>
+                    <h3>{tx('discardPile')}</h3>
+                    <div className="cui-cards">
+                      {grouped(me.discard).map(({ card, n }) => (
+                        <MiniCard key={card} card={card} lang={lang} tx={tx} onZoom={zoomCard} count={n}>
+                          {Btn(`pick:${card}`, pickLabel(), card, true)}
+                        </MiniCard>
+                      ))}
+                    </div>
+                  </>
+                )}
+              </section>
+            </HandDock>
           )}
           {building && breakdown && view.dish && (
             <DishBuilder

@@ -1,4 +1,4 @@
-import { type GameScreenProps, SeatStatus, useTexts } from '@potluck/web-kit';
+import { type GameScreenProps, HandDock, SeatStatus, useTexts } from '@potluck/web-kit';
 import { DISHES } from '../data/dishes.ts';
 import type { ExampleBids } from '../index.ts';
 import { BIDS_TEXTS } from './texts.ts';
@@ -53,25 +53,28 @@ export function BidsScreen({ frame, you, names, pending, onMove, hinted }: GameS
         </ul>
       </section>
       {you >= 0 && v.hands[you] && (
-        <section className="bids-hand" aria-label={tx('yourHand')}>
-          <h2>{v.myBid > 0 ? tx('yourBid', { card: v.myBid }) : tx('chooseBid')}</h2>
-          <div className="bids-cards">
-            {v.hands[you].map((card) => (
-              <button
-                key={card}
-                type="button"
-                className={hint.has(card) ? 'bid-card hinted' : 'bid-card'}
-                data-testid={`bid-${card}`}
-                aria-label={tx('bidCard', { card })}
-                aria-pressed={v.myBid === card}
-                disabled={pending || !legal.has(card)}
-                onClick={() => onMove({ type: 'bid', card })}
-              >
-                {card}
-              </button>
-            ))}
-          </div>
-        </section>
+        // pinned at the bottom of a phone's screen (issue 16 item 1)
+        <HandDock>
+          <section className="bids-hand" aria-label={tx('yourHand')}>
+            <h2>{v.myBid > 0 ? tx('yourBid', { card: v.myBid }) : tx('chooseBid')}</h2>
+            <div className="bids-cards">
+              {v.hands[you].map((card) => (
+                <button
+                  key={card}
+                  type="button"
+                  className={hint.has(card) ? 'bid-card hinted' : 'bid-card'}
+                  data-testid={`bid-${card}`}
+                  aria-label={tx('bidCard', { card })}
+                  aria-pressed={v.myBid === card}
+                  disabled={pending || !legal.has(card)}
+                  onClick={() => onMove({ type: 'bid', card })}
+                >
+                  {card}
+                </button>
+              ))}
+            </div>
+          </section>
+        </HandDock>
       )}
       {v.history.length > 0 && (
         <section className="bids-history">

@@ -2,6 +2,7 @@ import type { Locale } from '@potluck/engine';
 import {
   botLevelLabel,
   type GameScreenProps,
+  HandDock,
   SeatStatus,
   useKitTexts,
   useLocale,
@@ -98,16 +99,19 @@ export function TmcScreen({
       {view.phase !== 'over' && <Pot view={view} names={names} log={log.map((l) => l.event)} lang={lang} />}
 
       {view.hand && view.phase !== 'over' && (
-        <Hand
-          view={view}
-          playable={playable}
-          disabled={pending}
-          myTurn={myTurn && view.phase === 'play'}
-          onPlay={(card) => onMove({ type: 'play', card })}
-          onRefused={onRefused && ((card) => onRefused({ type: 'play', card }))}
-          hinted={hintedCards}
-          lang={lang}
-        />
+        // pinned at the bottom of a phone's screen (issue 16 item 1)
+        <HandDock>
+          <Hand
+            view={view}
+            playable={playable}
+            disabled={pending}
+            myTurn={myTurn && view.phase === 'play'}
+            onPlay={(card) => onMove({ type: 'play', card })}
+            onRefused={onRefused && ((card) => onRefused({ type: 'play', card }))}
+            hinted={hintedCards}
+            lang={lang}
+          />
+        </HandDock>
       )}
 
       <Taken view={view} names={names} lang={lang} />

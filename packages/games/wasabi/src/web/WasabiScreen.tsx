@@ -1,4 +1,4 @@
-import { type GameScreenProps, useTexts } from '@potluck/web-kit';
+import { type GameScreenProps, HandDock, useTexts } from '@potluck/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { type game, INGREDIENTS, RECIPES, type WasabiAction } from '../index.ts';
 import { Board } from './Board.tsx';
@@ -223,23 +223,26 @@ export function WasabiScreen({
             />
           )}
           {me && view.phase !== 'over' && (
-            <HandPanel
-              view={view}
-              you={you}
-              L={L}
-              myTurn={myTurn}
-              tool={tool}
-              tile={chosenTile}
-              setTile={setTile}
-              setTool={(t) => {
-                setTool(t);
-                setTile(null);
-                setFrom(null);
-              }}
-              send={send}
-              tx={tx}
-              lang={lang}
-            />
+            // pinned at the bottom of a phone's screen (issue 16 item 1)
+            <HandDock>
+              <HandPanel
+                view={view}
+                you={you}
+                L={L}
+                myTurn={myTurn}
+                tool={tool}
+                tile={chosenTile}
+                setTile={setTile}
+                setTool={(t) => {
+                  setTool(t);
+                  setTile(null);
+                  setFrom(null);
+                }}
+                send={send}
+                tx={tx}
+                lang={lang}
+              />
+            </HandDock>
           )}
           {me && (
             <RecipePanel

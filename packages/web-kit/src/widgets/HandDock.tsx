@@ -1,0 +1,43 @@
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import './HandDock.css';
+
+/** The CSS variable the dock's height is published in, so the page can leave room for it. */
+export const HAND_DOCK_HEIGHT_VAR = '--hand-dock-h';
+
+/**
+ * The player's hand pinned at the bottom of a phone's screen (issue 16 item 1): a game wraps its hand in it. On a
+ * phone (< 760 px wide) the dock is fixed to the bottom edge above the safe area, scrolls inside itself when the
+ * hand is tall, and publishes its height as `--hand-dock-h` on the root element (the app pads the page and the
+ * scroll-into-view margin by it, so nothing ends up hidden under the hand). Wider, the dock draws no box of its
+ * own (`display: contents`): the hand stays where the game's own layout puts it.
+ */
+export function HandDock({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const root = document.documentElement;
+    if (!el) return;
+    const publish = () => {
+      // only a fixed dock takes room from the page (display: contents has no box, so it measures 0)
+      const fixed = getComputedStyle(el).position === 'fixed';
+      const h = fixed ? Math.ceil(el.getBoundingClientRect().height) : 0;
+      root.style.setProperty(HAND_DOCK_HEIGHT_VAR, `${h}px`);
+    };
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(el);
+    // the dock's box comes and goes with the width (a phone turned, a window resized)
+    const phone = window.matchMedia('(max-width: 759px)');
+    phone.addEventListener('change', publish);
+    return () => {
+      observer.disconnect();
+      phone.removeEventListener('change', publish);
+      root.style.removeProperty(HAND_DOCK_HEIGHT_VAR);
+    };
+  }, []);
+  return (
+    <div className="hand-dock" data-testid="hand-dock" ref={ref}>
+      {children}
+    </div>
+  );
+}
