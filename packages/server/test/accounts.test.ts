@@ -187,6 +187,11 @@ describe.each(backends)('people: %s', (_name, open) => {
     expect((await guest.call('GET', '/api/leaderboard?game=nope')).body.code).toBe('UNKNOWN_GAME');
     expect((await guest.call('GET', '/api/leaderboard')).body.code).toBe('BAD_REQUEST');
 
+    // a rematch is rated too, with the same clock
+    const again = await a.call('POST', `/api/matches/${id}/rematch`, {}, created.body.token);
+    expect(again.status).toBe(201);
+    expect(again.body.match.settings).toMatchObject({ rated: true, clock: CLOCK });
+
     // Ben deletes his account: his profile goes, the match and its replay stay, his seat is a "deleted player"
     const replayBefore = await guest.call('GET', `/api/matches/${id}/replay`);
     expect((await b.call('DELETE', '/api/me')).status).toBe(200);

@@ -12,8 +12,9 @@ afterAll(async () => {
   await ts.close();
 });
 
-async function finishedMatch() {
+async function finishedMatch(extra: Json = {}) {
   const c = await api(ts.url, 'POST', '/api/matches', {
+    ...extra,
     game: tmc.id,
     players: 3,
     seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'random' }],
@@ -84,6 +85,19 @@ describe('rematch hand-off', () => {
     expect(c0.you).toBe(0);
     await expect(connect(ts.wsUrl, next.id, tokens[0])).rejects.toThrow(/BAD_TOKEN/);
     for (const c of [...clients, spectator, c0]) c.close();
+  });
+
+  it('a rematch keeps the table settings: its clock and what a timeout does', async () => {
+    const settings = {
+      clock: { kind: 'total', minutes: 30, increment: 5 },
+      onTimeout: { action: 'forfeit', level: 'easy' },
+    };
+    const { id, tokens, clients } = await finishedMatch(settings);
+    expect(clients[0].match.settings).toMatchObject(settings);
+    const r = await api(ts.url, 'POST', `/api/matches/${id}/rematch`, {}, tokens[0]);
+    expect(r.status).toBe(201);
+    expect(r.body.match.settings).toEqual(settings);
+    for (const c of clients) c.close();
   });
 
   it('a match not finished has no rematch; an unclaimed kept seat opens to anyone after the claim time', async () => {

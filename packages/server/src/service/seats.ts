@@ -261,6 +261,10 @@ export class Seats {
           game: m.game.id,
           players: m.record.players,
           options: m.record.options as Record<string, unknown>,
+          // the same table settings: its clock, what a timeout does, rated or casual
+          clock: m.settings.clock,
+          onTimeout: m.settings.onTimeout,
+          ...(m.settings.rated ? { rated: true } : {}),
           seats: m.seats.map((s) =>
             s.kind === 'bot'
               ? { kind: 'bot' as const, level: (s.botLevel ?? 'medium') as 'medium' }
