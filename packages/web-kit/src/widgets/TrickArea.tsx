@@ -1,0 +1,211 @@
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { motion, type Transition, useAnimate, useMoveTransition } from '../motion.ts';
+import { cardLayoutId } from './Hand.tsx';
+import './TrickArea.css';
+
+type Key = string | number;
+
+/** One card on the shared area and the seat that played it (null: not known, e.g. after a reload). */
+export interface TrickPlay {
+  key: Key;
+  seat: number | null;
+}
+
+/** A trick (a pot) just taken: its cards, in the order played, travel to the taker's seat and disappear. */
+export interface CollectedTrick {
+  /** Changes with each trick taken (e.g. the key of its log event): each is shown leaving once. */
+  key: string;
+  plays: readonly TrickPlay[];
+  by: number;
+}
+
+export interface TrickAreaProps {
+  plays: readonly TrickPlay[];
+  renderFace: (key: Key) => ReactNode;
+  /** A card's accessible name (visually hidden). */
+  label: (key: Key) => string;
+  /** The name under each card: who played it. */
+  seatName: (seat: number) => string;
+  /** Each seat's badge on the table: other seats' cards come in from it, a taken trick goes to it. */
+  origin?: (seat: number) => Element | null | undefined;
+  /** Our seat: our cards come from the `Hand` (shared `layoutId`), not from our badge. */
+  you?: number;
+  /** The `Hand`'s `layoutPrefix`. */
+  layoutPrefix?: string;
+  /** The last trick taken, if any: shown travelling to its taker once (not at the first render, not reduced). */
+  collected?: CollectedTrick | null;
+  /** Shown when no card is on the area. */
+  empty?: ReactNode;
+  className?: string;
+  testId?: string;
+}
+
+/** How long a complete trick stays in view before it travels, as a share of the move's duration. */
+const HOLD = 0.8;
+
+/**
+ * The cards each seat has played to a shared area (a trick, 料理厨王's pot), each labelled by its seat (issue 20
+ * item 1), with the motion that explains them (issue 16 item 2): our card travels from the hand (shared
+ * `layoutId`), another seat's comes in from its badge, and a taken trick travels to the taker's badge before it
+ * disappears. Timing comes from `useMoveTransition`: with reduced motion nothing travels.
+ *
+ * Class contract: `ol.trick-cards` of `li.trick-card` (`data-card`, `data-seat`; `data-leaving` on a taken trick's
+ * cards on their way out, hidden from assistive technology), the seat's name in `.trick-who`.
+ */
+export function TrickArea({
+  plays,
+  renderFace,
+  label,
+  seatName,
+  origin,
+  you,
+  layoutPrefix,
+  collected,
+  empty,
+  className,
+  testId,
+}: TrickAreaProps) {
+  const transition = useMoveTransition();
+  const still = transition.duration === 0;
+  // cards on the area at the first render were already there: they do not arrive, nor does a trick taken before
+  const first = useRef(true);
+  useEffect(() => {
+    first.current = false;
+  }, []);
+  const [seenKey] = useState(() => collected?.key ?? null);
+  const [doneKey, setDoneKey] = useState<string | null>(null);
+  const leaving =
+    collected && !still && collected.key !== seenKey && collected.key !== doneKey ? collected : null;
+  // the cards of the leaving trick that are gone: when all are, the trick is done
+  const left = useRef<{ trick: string; keys: Set<Key> }>({ trick: '', keys: new Set() });
+  const onLeft = (key: Key) => {
+    if (!leaving) return;
+    if (left.current.trick !== leaving.key) left.current = { trick: leaving.key, keys: new Set() };
+    left.current.keys.add(key);
+    if (left.current.keys.size >= leaving.plays.length) setDoneKey(leaving.key);
+  };
+
+  if (plays.length === 0 && !leaving) return <>{empty}</>;
+  // keyed by the card alone: a card on the area that is then taken is the same element, it just leaves
+  const card = (play: TrickPlay, i: number, leave: boolean) => (
+    <TrickCard
+      key={play.key}
+      play={play}
+      z={i}
+      face={renderFace(play.key)}
+      label={label(play.key)}
+      who={play.seat === null ? null : seatName(play.seat)}
+      from={play.seat !== null && play.seat !== you && !first.current ? origin : undefined}
+      to={leave && leaving ? () => origin?.(leaving.by) : undefined}
+      layoutId={
+        layoutPrefix !== undefined && play.seat === you ? cardLayoutId(layoutPrefix, play.key) : undefined
+      }
+      transition={transition}
+      onLeft={onLeft}
+    />
+  );
+  return (
+    <ol className={`trick-cards${className ? ` ${className}` : ''}`} data-testid={testId}>
+      {leaving?.plays.map((p, i) => card(p, i, true))}
+      {plays.map((p, i) => card(p, (leaving?.plays.length ?? 0) + i, false))}
+    </ol>
+  );
+}
+
+/** The centre of `to` relative to the centre of `from`, in pixels. */
+function offset(from: Element, to: Element): { x: number; y: number } {
+  const a = from.getBoundingClientRect();
+  const b = to.getBoundingClientRect();
+  return {
+    x: b.left + b.width / 2 - (a.left + a.width / 2),
+    y: b.top + b.height / 2 - (a.top + a.height / 2),
+  };
+}
+
+function TrickCard({
+  play,
+  z,
+  face,
+  label,
+  who,
+  from,
+  to,
+  layoutId,
+  transition,
+  onLeft,
+}: {
+  play: TrickPlay;
+  z: number;
+  face: ReactNode;
+  label: string;
+  who: string | null;
+  /** Comes in from its seat's badge (a card that arrives after the area was drawn). */
+  from?: (seat: number) => Element | null | undefined;
+  /** Leaves for the taker's badge. */
+  to?: () => Element | null | undefined;
+  layoutId?: string;
+  transition: Transition;
+  onLeft: (key: Key) => void;
+}) {
+  const [scope, animate] = useAnimate<HTMLSpanElement>();
+  const li = useRef<HTMLLIElement>(null);
+  // decided once, when the card is put down: later renders do not make it arrive again
+  const [arrival] = useState(() => (from && play.seat !== null ? from(play.seat) : null));
+  const arrived = useRef(false);
+  const leaving = to !== undefined;
+
+  // the latest callbacks, read when the card moves (they change with every render of the area)
+  const latest = useRef({ to, onLeft, transition, key: play.key });
+  latest.current = { to, onLeft, transition, key: play.key };
+
+  // once when the card is put down (it arrives), once when its trick is taken (it leaves)
+  useLayoutEffect(() => {
+    const { to, onLeft, transition, key } = latest.current;
+    const body = scope.current;
+    const place = li.current;
+    const seconds = typeof transition.duration === 'number' ? transition.duration : 0;
+    if (!body || !place || seconds === 0) {
+      if (leaving) onLeft(key);
+      return;
+    }
+    let alive = true;
+    const run = async () => {
+      // arriving now (from its seat's badge; ours from the hand by its layoutId, which motion runs itself)
+      const now = !arrived.current && arrival?.isConnected === true;
+      arrived.current = true;
+      if (now && arrival) {
+        const d = offset(place, arrival);
+        await animate(body, { x: [d.x, 0], y: [d.y, 0], scale: [0.5, 1], opacity: [0, 1] }, transition);
+      }
+      if (!leaving || !alive) return;
+      const target = to?.();
+      const d = target?.isConnected ? offset(place, target) : { x: 0, y: 0 };
+      // the whole trick is seen complete (its last card has landed), then it goes to the taker
+      const delay = seconds * (now ? HOLD : 1 + HOLD);
+      await animate(body, { x: d.x, y: d.y, scale: 0.35, opacity: 0 }, { ...transition, delay });
+      if (alive) latest.current.onLeft(key);
+    };
+    void run();
+    return () => {
+      alive = false;
+    };
+  }, [leaving, arrival, animate, scope]);
+
+  return (
+    <li
+      ref={li}
+      className="trick-card"
+      style={{ zIndex: z + 1 }}
+      data-card={String(play.key)}
+      data-seat={play.seat ?? undefined}
+      data-leaving={leaving ? 'true' : undefined}
+      aria-hidden={leaving ? 'true' : undefined}
+    >
+      <motion.span ref={scope} className="trick-card-body" layoutId={layoutId} transition={transition}>
+        {face}
+      </motion.span>
+      {!leaving && <span className="visually-hidden">{label}</span>}
+      {who !== null && <span className="trick-who">{who}</span>}
+    </li>
+  );
+}
