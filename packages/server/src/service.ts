@@ -109,9 +109,13 @@ export class MatchService {
 
   // ---------------------------------------------------------------- lifecycle
 
-  /** Loads every unfinished match from storage (after a restart) and restarts its bots. */
-  recover(): Promise<{ loaded: number; broken: number }> {
-    return this.c.parts.loader.recover();
+  /**
+   * Loads every unfinished match from storage (after a restart) and restarts its bots; settles the ratings of
+   * rated matches that finished without them (the server stopped between the two writes).
+   */
+  async recover(): Promise<{ loaded: number; broken: number; ratingsSettled: number }> {
+    const loaded = await this.c.parts.loader.recover();
+    return { ...loaded, ratingsSettled: await this.c.parts.ratings.settleMissed() };
   }
 
   /** Stops bots and waits for every match's pending work. */

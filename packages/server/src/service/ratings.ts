@@ -77,9 +77,31 @@ export function computeUpdates(
   return out;
 }
 
+/** How far back a restart looks for rated matches whose ratings were never stored. */
+export const SETTLE_LOOKBACK_MS = 7 * 24 * 3600_000;
+
 /** Settles a rated match's ratings once it finishes (called by play.ts when a match's result is stored). */
 export class Ratings {
   constructor(private readonly c: ServiceContext) {}
+
+  /**
+   * After a restart: settles the rated matches that finished without their ratings (the server stopped between
+   * the two writes). Settling is idempotent per match (its history rows), so two nodes starting at once agree.
+   * Returns how many were settled now.
+   */
+  async settleMissed(now = Date.now()): Promise<number> {
+    const store = accountsOf(this.c.storage);
+    if (!store) return 0;
+    let settled = 0;
+    for (const id of await store.unsettledRatedMatches(now - SETTLE_LOOKBACK_MS, 500)) {
+      const m = await this.c.parts.loader.get(id).catch(() => null);
+      if (m?.status !== 'finished') continue;
+      await this.settle(m);
+      settled++;
+    }
+    if (settled > 0) this.c.log.info({ matches: settled }, 'ratings settled after a restart');
+    return settled;
+  }
 
   /** Never throws: a failure is logged (the match's result stands; its ratings are not updated). */
   async settle(m: LiveMatch): Promise<void> {

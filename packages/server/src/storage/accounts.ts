@@ -601,6 +601,37 @@ export class AccountStore {
 
   // ------------------------------------------------------------ ratings
 
+  /**
+   * Finished rated matches, last changed at or after `since`, with no rating history: the server stopped between
+   * storing the result and storing the ratings (at most `limit`, oldest first).
+   */
+  unsettledRatedMatches(since: number, limit: number): Promise<string[]> {
+    return this.op(async () => {
+      const t = this.db as unknown as Kysely<
+        AccountTables & {
+          matches: { id: string; status: string; settings: string | null; updated_at: number | string };
+        }
+      >;
+      const rows = await t
+        .selectFrom('matches as m')
+        .select('m.id as id')
+        .where('m.status', '=', 'finished')
+        .where('m.settings', 'like', '%"rated":true%')
+        .where('m.updated_at', '>=', since)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('rating_history as h').select('h.match_id').whereRef('h.match_id', '=', 'm.id'),
+            ),
+          ),
+        )
+        .orderBy('m.updated_at')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    });
+  }
+
   ratingsOf(playerIds: readonly string[], game?: string): Promise<RatingRecord[]> {
     return this.op(async () => {
       if (playerIds.length === 0) return [];
