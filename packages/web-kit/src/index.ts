@@ -17,6 +17,7 @@ export * from './texts.ts';
 export * from './types.ts';
 export * from './widgets/HandDock.tsx';
 export * from './widgets/Hand.tsx';
+export * from './widgets/Market.tsx';
 export * from './widgets/ScoreSheet.tsx';
 export * from './widgets/SecretChoice.tsx';
 export * from './widgets/TrickArea.tsx';
