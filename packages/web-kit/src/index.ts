@@ -16,6 +16,7 @@ export * from './table.ts';
 export * from './texts.ts';
 export * from './types.ts';
 export * from './widgets/HandDock.tsx';
+export * from './widgets/ScoresDrawer.tsx';
 export * from './widgets/Hand.tsx';
 export * from './widgets/Market.tsx';
 export * from './widgets/ScoreSheet.tsx';

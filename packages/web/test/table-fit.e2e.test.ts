@@ -1,14 +1,20 @@
 /**
  * End-to-end, the table fits (issue 16 item 1): for every game the lobby serves and every player count, a match
  * against easy bots opened as seat 0 (the bots play up to the person's turn and then wait, so the table is still)
- * has no horizontal overflow on phones (360×740, 390×844, 430×932: `scrollWidth` ≤ the viewport's width), and on
- * desktops (1280×800, 1440×900) the shared area (pot, board, market) and the player's hand are inside the viewport
- * without scrolling; 料理厨王 is checked again once its recipes are chosen and the cards are played (the pot filled
- * by the bots that play before seat 0). A finished table of each game at its largest count (the scores by round
- * filled in) is checked on phones too. Screenshots of each table at 390×844 and 1280×800 in
- * test-artifacts/web/fit-*.png.
+ * is checked on its first turn and again after each of seat 0's next moves (played through the server's API, so
+ * the table is seen in later phases: 料理厨王's pot filled, a Wasabi! board with tiles, a 卡片厨房 hand that has
+ * bought): no horizontal overflow on phones (360×740, 390×844, 430×932: `scrollWidth` ≤ the viewport's width),
+ * the hand docked at the bottom of the phone's screen; on desktops (1280×800, 1440×900) every seat's badge, the
+ * shared area (pot, board, market) and the player's hand inside the viewport without scrolling. On a 390×844
+ * phone the log drawer (and the scores drawer, where the game puts its scores in one) opens from its button as a
+ * dialog holding the focus, and closes with Escape and with its Close button, giving the focus back. A finished
+ * table of each game at its largest count (the scores by round filled in) is checked on phones too.
+ * Screenshots of each table at 390×844 and 1280×800 in packages/web/test/screenshots/fit-*.png (git-ignored).
  * Skipped, with a message, when /usr/bin/chromium is missing.
  */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { GAMES, servedGames } from '@potluck/catalog';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,34 +23,34 @@ import {
   hasChromium,
   type Kit,
   openMatch,
-  shot,
+  rand,
+  serverMove,
   skipMessage,
   startKit,
 } from './wasabi-cuisine-e2e.ts';
 
 skipMessage('table fit');
 
-/** A move that takes the table from its first turn to a later phase, checked again once it is seat 0's turn. */
-interface Next {
-  phase: string;
-  move: (page: Page) => Promise<void>;
-}
-
-/** 料理厨王: choose the first recipe offered; the bots have chosen, so the cards are played next. */
-async function chooseRecipe(page: Page): Promise<void> {
-  await page.locator('[data-testid^=recipe-]:not([disabled])').first().click();
-  await page.locator('.tmc[data-phase=play]').waitFor();
-}
+const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 
 /**
  * Each served game's shared area and the seat's hand, by test id. A game the lobby serves must be listed here
  * (the test says so rather than skipping it).
  */
-const AREAS: Record<string, { shared: string; hand: string; next?: Next }> = {
-  'too-many-cooks': { shared: 'pot', hand: 'hand', next: { phase: 'play', move: chooseRecipe } },
+const AREAS: Record<string, { shared: string; hand: string }> = {
+  'too-many-cooks': { shared: 'pot', hand: 'hand' },
   wasabi: { shared: 'wsb-board', hand: 'wsb-hand' },
   'cuisine-a-la-card': { shared: 'cui-market', hand: 'cui-hand' },
 };
+
+/** The games whose hand was seen docked at the bottom of a phone's screen (each game must be, on some turn). */
+const docked = new Set<string>();
+
+/** How many of seat 0's moves are played (through the server) after the first turn, the table checked after each. */
+const LATER_TURNS = 3;
 
 const PHONES = [
   { width: 360, height: 740 },
@@ -110,8 +116,72 @@ const place = (page: Page, testid: string) =>
       right: Math.round(r.right),
       innerHeight: window.innerHeight,
       innerWidth: window.innerWidth,
+      position: getComputedStyle(el).position,
     };
   }, testid);
+
+/**
+ * What is wrong with the hand's dock on a phone: it must hold the hand and, when pinned (a game lets it go while
+ * the turn is played elsewhere, 料理厨王's recipe choice), sit on the bottom edge. Null: the dock is not pinned.
+ */
+const dockProblem = (page: Page, hand: string) =>
+  page.evaluate((handId) => {
+    window.scrollTo(0, 0);
+    const dock = document.querySelector('[data-testid="hand-dock"]');
+    if (!dock) return 'no hand dock';
+    if (!dock.querySelector(`[data-testid="${handId}"]`)) return `the hand (${handId}) is not in the dock`;
+    if (dock.getAttribute('data-pinned') !== 'true') return null;
+    const position = getComputedStyle(dock).position;
+    if (position !== 'fixed') return `the dock is ${position}, not fixed`;
+    const r = dock.getBoundingClientRect();
+    if (Math.abs(r.bottom - window.innerHeight) > 1)
+      return `the dock ends at ${Math.round(r.bottom)} px, the viewport at ${window.innerHeight}`;
+    if (r.top < window.innerHeight / 2)
+      return `the dock starts at ${Math.round(r.top)} px: it covers more than half of the ${window.innerHeight} px`;
+    // the page leaves room for it: scrolled to the end, the last of the table is above the dock
+    const main = document.querySelector('.match-main');
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const end = main?.getBoundingClientRect().bottom ?? 0;
+    const top = dock.getBoundingClientRect().top;
+    window.scrollTo(0, 0);
+    if (end > top + 1)
+      return `scrolled to the end, the table ends at ${Math.round(end)} px, under the dock (${Math.round(top)} px)`;
+    return '';
+  }, hand);
+
+/**
+ * A drawer on a phone: its button opens it as a dialog with the focus inside; Escape closes it and the focus goes
+ * back to the button; it opens again and its Close button closes it. Empty when all of that holds.
+ */
+async function drawerProblems(page: Page, id: string, inside: string, name: string): Promise<string[]> {
+  const problems: string[] = [];
+  const button = page.getByTestId(`${id}-button`);
+  const drawer = page.getByTestId(id);
+  await button.click();
+  await drawer.waitFor({ state: 'visible' });
+  if ((await button.getAttribute('aria-expanded')) !== 'true')
+    problems.push(`${id}: the button is not expanded`);
+  if ((await drawer.getAttribute('role')) !== 'dialog' || !(await drawer.getAttribute('aria-labelledby')))
+    problems.push(`${id}: not a labelled dialog`);
+  const focusIn = () => drawer.evaluate((el) => el.contains(document.activeElement));
+  if (!(await focusIn())) problems.push(`${id}: the focus is not in the drawer once open`);
+  // Tab stays inside
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  if (!(await focusIn())) problems.push(`${id}: Tab leaves the drawer`);
+  if ((await drawer.locator(inside).count()) === 0) problems.push(`${id}: ${inside} is not in it`);
+  await shot(page, `${name}-${id}-open`);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  if (!(await button.evaluate((el) => el === document.activeElement)))
+    problems.push(`${id}: Escape does not give the focus back to its button`);
+  await button.click();
+  await drawer.waitFor({ state: 'visible' });
+  await page.getByTestId(`${id}-close`).click();
+  await drawer.waitFor({ state: 'hidden' });
+  if ((await button.getAttribute('aria-expanded')) !== 'false')
+    problems.push(`${id}: the button stays expanded`);
+  return problems;
+}
 
 /** What does not fit at each size (empty when all fits), screenshots taken on the way. */
 async function misfits(
@@ -121,32 +191,71 @@ async function misfits(
   players: number,
   tag: string,
 ): Promise<string[]> {
-  const label = tag ? `${tag.slice(1)}, ` : '';
+  const label = `${game} ${players}p ${tag}, `;
   const problems: string[] = [];
   for (const vp of PHONES) {
     await page.setViewportSize(vp);
     const o = await overflow(page);
     if (o.over > 0) problems.push(`${label}${vp.width}×${vp.height}: ${o.over} px too wide (${o.culprit})`);
-    if (SHOT_WIDTHS.has(vp.width)) await shot(page, `fit-${game}-${players}p${tag}-${vp.width}`);
+    const dock = await dockProblem(page, areas.hand);
+    if (dock) problems.push(`${label}${vp.width}×${vp.height}: ${dock}`);
+    if (dock === '') docked.add(game);
+    if (SHOT_WIDTHS.has(vp.width)) await shot(page, `fit-${game}-${players}p-${tag}-${vp.width}`);
   }
   for (const vp of DESKTOPS) {
     await page.setViewportSize(vp);
     const o = await overflow(page);
     if (o.over > 0) problems.push(`${label}${vp.width}×${vp.height}: ${o.over} px too wide (${o.culprit})`);
-    for (const [what, id] of [
-      ['shared area', areas.shared],
-      ['hand', areas.hand],
-    ] as const) {
+    const seats = Array.from(
+      { length: players },
+      (_, i) => [`seat ${i}'s badge`, `seat-status-${i}`] as const,
+    );
+    for (const [what, id] of [['shared area', areas.shared], ['hand', areas.hand], ...seats] as const) {
       const p = await place(page, id);
       if (!p) problems.push(`${label}${vp.width}×${vp.height}: no ${what} (${id})`);
       else if (p.top < 0 || p.bottom > p.innerHeight || p.left < 0 || p.right > p.innerWidth)
         problems.push(
-          `${vp.width}×${vp.height}: the ${what} (${id}) spans ${p.left}–${p.right} × ${p.top}–${p.bottom}, the viewport is ${p.innerWidth}×${p.innerHeight}`,
+          `${label}${vp.width}×${vp.height}: the ${what} (${id}) spans ${p.left}–${p.right} × ${p.top}–${p.bottom}, outside the ${p.innerWidth}×${p.innerHeight} viewport`,
         );
     }
-    if (SHOT_WIDTHS.has(vp.width)) await shot(page, `fit-${game}-${players}p${tag}-${vp.width}`);
+    if (SHOT_WIDTHS.has(vp.width)) await shot(page, `fit-${game}-${players}p-${tag}-${vp.width}`);
   }
+  await page.setViewportSize(PHONES[1] ?? PHONES[0]!);
   return problems;
+}
+
+/**
+ * Plays one of seat 0's legal moves through the server (a repeatable pick), then waits until it is seat 0's turn
+ * again (the bots play at once) and the page shows that version. False when the match ended instead.
+ */
+async function playATurn(
+  kit: Kit,
+  page: Page,
+  matchId: string,
+  token: string,
+  pick: () => number,
+): Promise<boolean> {
+  await serverMove(kit, matchId, token, (legal) => legal[Math.floor(pick() * legal.length)] ?? null);
+  let version = 0;
+  let over = false;
+  await expect
+    .poll(
+      async () => {
+        const now = await serverMove(kit, matchId, token, () => null);
+        version = now.version;
+        over = (now.frame as { result?: unknown }).result != null;
+        return over || ((now.frame as { active?: number[] }).active ?? []).includes(0);
+      },
+      { timeout: E2E_WAIT_MS, interval: 100 },
+    )
+    .toBe(true);
+  if (over) return false;
+  await page.waitForFunction(
+    (v) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) >= v,
+    version,
+  );
+  await page.locator('[data-testid=turn-banner][data-mine=true]').waitFor();
+  return true;
 }
 
 describe.skipIf(!hasChromium)('the table fits (Chromium)', () => {
@@ -163,7 +272,7 @@ describe.skipIf(!hasChromium)('the table fits (Chromium)', () => {
       const areas = AREAS[game];
       expect(areas, `${game} is served: add its shared area and hand test ids to AREAS`).toBeDefined();
       if (!areas) return;
-      const { ctx, page, errors } = await openMatch(
+      const { ctx, page, errors, matchId, token } = await openMatch(
         kit,
         game,
         players,
@@ -176,13 +285,25 @@ describe.skipIf(!hasChromium)('the table fits (Chromium)', () => {
       await page.locator('[data-testid=turn-banner][data-mine=true]').waitFor();
       await page.getByTestId(areas.hand).waitFor();
       await page.getByTestId(areas.shared).waitFor();
-      const problems = await misfits(page, areas, game, players, '');
-      if (areas.next) {
-        await areas.next.move(page);
-        await page.locator('[data-testid=turn-banner][data-mine=true]').waitFor();
-        problems.push(...(await misfits(page, areas, game, players, `-${areas.next.phase}`)));
+      const problems = await misfits(page, areas, game, players, 'turn1');
+      // the phone's drawers: the log always, the scores where the game puts them in one
+      problems.push(...(await drawerProblems(page, 'log-drawer', '#log-title', `fit-${game}-${players}p`)));
+      if (await page.getByTestId('scores-drawer-button').count())
+        problems.push(
+          ...(await drawerProblems(page, 'scores-drawer', 'section, table', `fit-${game}-${players}p`)),
+        );
+      // later turns: seat 0's moves through the server, the bots' replies, the table checked again each time
+      const pick = rand(players * 7919);
+      for (let turn = 2; turn <= LATER_TURNS + 1; turn++) {
+        if (!(await playATurn(kit, page, matchId, token, pick))) break;
+        await page.getByTestId(areas.hand).waitFor();
+        problems.push(...(await misfits(page, areas, game, players, `turn${turn}`)));
       }
-      expect(problems).toEqual([]);
+      // Wasabi! and 卡片厨房 seats sat below the board on desktops when this check came (their layouts are being
+      // reworked): the message says which seat and where, the check is not eased for them
+      if (!docked.has(game))
+        problems.push(`${game}: the hand was never docked at the bottom of a phone's screen`);
+      expect(problems, `what does not fit in ${game} with ${players} players`).toEqual([]);
       expect(errors).toEqual([]);
       await ctx.close();
 

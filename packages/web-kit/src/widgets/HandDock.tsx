@@ -9,14 +9,16 @@ export const HAND_DOCK_HEIGHT_VAR = '--hand-dock-h';
  * phone (< 760 px wide) the dock is fixed to the bottom edge above the safe area, scrolls inside itself when the
  * hand is tall, and publishes its height as `--hand-dock-h` on the root element (the app pads the page and the
  * scroll-into-view margin by it, so nothing ends up hidden under the hand). Wider, the dock draws no box of its
- * own (`display: contents`): the hand stays where the game's own layout puts it.
+ * own (`display: contents`): the hand stays where the game's own layout puts it. `pinned={false}` leaves the hand
+ * in place on a phone too, while the turn is played elsewhere (a recipe to choose) and the dock would cover it.
  */
-export function HandDock({ children }: { children: ReactNode }) {
+export function HandDock({ children, pinned = true }: { children: ReactNode; pinned?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     const root = document.documentElement;
     if (!el) return;
+    void pinned; // published again when the dock is pinned or let go
     const publish = () => {
       // only a fixed dock takes room from the page (display: contents has no box, so it measures 0)
       const fixed = getComputedStyle(el).position === 'fixed';
@@ -34,9 +36,14 @@ export function HandDock({ children }: { children: ReactNode }) {
       phone.removeEventListener('change', publish);
       root.style.removeProperty(HAND_DOCK_HEIGHT_VAR);
     };
-  }, []);
+  }, [pinned]);
   return (
-    <div className="hand-dock" data-testid="hand-dock" ref={ref}>
+    <div
+      className={pinned ? 'hand-dock pinned' : 'hand-dock'}
+      data-testid="hand-dock"
+      data-pinned={pinned}
+      ref={ref}
+    >
       {children}
     </div>
   );

@@ -1,21 +1,32 @@
-import { BannerClocks, type GameScreenProps, TableStatusProvider, useKeepTableFocus } from '@potluck/web-kit';
+import {
+  BannerClocks,
+  type GameScreenProps,
+  ScoresDrawerProvider,
+  TableStatusProvider,
+  useKeepTableFocus,
+  useTexts,
+} from '@potluck/web-kit';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import type { ReceivedClock } from '../net/connection.ts';
+import { DRAWER_TEXTS } from './drawer-texts.ts';
 import { type HintControls, HintPanel, useHinted } from './HintPanel.tsx';
 import { EndOfMatch, EventLog, TablePlaceholder, TurnBanner } from './parts.tsx';
 import { useGameUi } from './registry.ts';
 import { AbsentNotices, MatchMenu, type SeatControls } from './TableActions.tsx';
+import { DrawerButton, TableDrawer } from './TableDrawer.tsx';
 import { UndoButton } from './UndoButton.tsx';
+import { PHONE_QUERY, useMediaQuery } from './useMediaQuery.ts';
 import { whyRefused } from './why.ts';
 
 /**
  * One seat's table of a started match, the same on the match page and the shared screen: turn banner, undo, the
  * match menu (resign), absent-player notices, the game's screen (its seats show presence and clocks through
- * TableStatus), the event log (with `side` below it) and, once finished, the end dialog.
+ * TableStatus), the event log (with `side` below it) and, once finished, the end dialog. On a phone the log and
+ * the game's score section (what its screen puts `InScoresDrawer`) are drawers opened from the bar above the table.
  */
 export function MatchTable({
   match,
@@ -80,70 +91,137 @@ export function MatchTable({
     [frame, matchResult],
   );
   const result = matchResult ?? frame.result;
+  const drawers = useTableDrawers();
+  // the end dialog takes the focus: no drawer stays open under it
+  const endOpen = result !== null && !end.closed;
+  const logEl = (
+    <EventLog
+      key={you}
+      log={log}
+      describe={ui ? ui.describe : describeNothing}
+      ctx={{ match, you, names, frame: shown }}
+    />
+  );
   return (
     <TableStatusProvider match={match} names={names} clock={clock}>
-      <h1 className="visually-hidden">{title}</h1>
-      <TurnBanner frame={shown} you={you} names={names} extra={<BannerClocks you={you} />} />
-      {/* one row above the table (undo, hints, the match menu), so the table starts high (issue 16 item 1) */}
-      <div className="table-bar">
-        <UndoButton frame={shown} you={you} pending={pending} onUndo={onUndo} />
-        <HintPanel
-          match={match}
-          frame={shown}
-          you={you}
-          names={names}
-          controls={hints}
-          describe={ui?.describe}
-        />
-        <MatchMenu you={you} controls={controls} />
-      </div>
-      <AbsentNotices you={you} active={shown.result ? [] : shown.active} controls={controls} />
-      <WhyNotice why={why} onClose={closeWhy} />
-      <div className="match-layout">
-        <div className="match-main" ref={mainRef} tabIndex={-1}>
-          {/* keyed by seat: no state of one person's screen (a selected card…) carries over to the next */}
-          {ui ? (
-            <ui.Screen
-              key={you}
-              match={match}
-              frame={shown}
-              you={you}
-              names={names}
-              log={log}
-              pending={pending}
-              onMove={onMove}
-              onRefused={you >= 0 ? onRefused : undefined}
-              hinted={hinted}
-            />
-          ) : (
-            <TablePlaceholder />
-          )}
-        </div>
-        <aside className="match-side">
-          <EventLog
-            key={you}
-            log={log}
-            describe={ui ? ui.describe : describeNothing}
-            ctx={{ match, you, names, frame: shown }}
+      <ScoresDrawerProvider value={drawers.slot}>
+        <h1 className="visually-hidden">{title}</h1>
+        <TurnBanner frame={shown} you={you} names={names} extra={<BannerClocks you={you} />} />
+        {/* one row above the table (undo, hints, the match menu), so the table starts high (issue 16 item 1) */}
+        <div className="table-bar">
+          <UndoButton frame={shown} you={you} pending={pending} onUndo={onUndo} />
+          <HintPanel
+            match={match}
+            frame={shown}
+            you={you}
+            names={names}
+            controls={hints}
+            describe={ui?.describe}
           />
-          {side}
-        </aside>
-      </div>
-      {result && (
-        <EndOfMatch
-          matchId={match.id}
-          result={result}
-          names={names}
-          you={you}
-          rematchId={match.rematch}
-          breakdown={
-            ui?.End ? <ui.End view={shown.view} result={result} names={names} you={you} /> : undefined
-          }
-          {...end}
-        />
-      )}
+          {drawers.phone && (
+            <div className="drawer-buttons">
+              <DrawerButton
+                id="log-drawer"
+                label={drawers.tx('log')}
+                open={drawers.open === 'log'}
+                onOpen={() => drawers.setOpen('log')}
+              />
+              {drawers.scoreParts > 0 && (
+                <DrawerButton
+                  id="scores-drawer"
+                  label={drawers.tx('scores')}
+                  open={drawers.open === 'scores'}
+                  onOpen={() => drawers.setOpen('scores')}
+                />
+              )}
+            </div>
+          )}
+          <MatchMenu you={you} controls={controls} />
+        </div>
+        <AbsentNotices you={you} active={shown.result ? [] : shown.active} controls={controls} />
+        <WhyNotice why={why} onClose={closeWhy} />
+        <div className="match-layout">
+          <div className="match-main" ref={mainRef} tabIndex={-1}>
+            {/* keyed by seat: no state of one person's screen (a selected card…) carries over to the next */}
+            {ui ? (
+              <ui.Screen
+                key={you}
+                match={match}
+                frame={shown}
+                you={you}
+                names={names}
+                log={log}
+                pending={pending}
+                onMove={onMove}
+                onRefused={you >= 0 ? onRefused : undefined}
+                hinted={hinted}
+              />
+            ) : (
+              <TablePlaceholder />
+            )}
+          </div>
+          <aside className="match-side">
+            {!drawers.phone && logEl}
+            {side}
+          </aside>
+        </div>
+        {drawers.phone && (
+          <>
+            <TableDrawer
+              id="log-drawer"
+              labelledBy="log-title"
+              open={drawers.open === 'log' && !endOpen}
+              onClose={drawers.close}
+              opener={() => document.getElementById('log-drawer-button')}
+            >
+              {logEl}
+            </TableDrawer>
+            <TableDrawer
+              id="scores-drawer"
+              title={drawers.tx('scores')}
+              open={drawers.open === 'scores' && !endOpen}
+              onClose={drawers.close}
+              opener={() => document.getElementById('scores-drawer-button')}
+            >
+              <div className="table-drawer-body" ref={drawers.setScoresHost} />
+            </TableDrawer>
+          </>
+        )}
+        {result && (
+          <EndOfMatch
+            matchId={match.id}
+            result={result}
+            names={names}
+            you={you}
+            rematchId={match.rematch}
+            breakdown={
+              ui?.End ? <ui.End view={shown.view} result={result} names={names} you={you} /> : undefined
+            }
+            {...end}
+          />
+        )}
+      </ScoresDrawerProvider>
     </TableStatusProvider>
   );
+}
+
+/**
+ * The table's drawers on a phone: which one is open, the element the game's score section is drawn into, and how
+ * many score sections the screen has (the Scores button shows only when there is one).
+ */
+function useTableDrawers() {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const { tx } = useTexts(DRAWER_TEXTS);
+  const [open, setOpen] = useState<'log' | 'scores' | null>(null);
+  const [scoresHost, setScoresHost] = useState<HTMLElement | null>(null);
+  const [scoreParts, setScoreParts] = useState(0);
+  const claim = useCallback(() => {
+    setScoreParts((n) => n + 1);
+    return () => setScoreParts((n) => n - 1);
+  }, []);
+  const slot = useMemo(() => ({ host: phone ? scoresHost : null, claim }), [phone, scoresHost, claim]);
+  const close = useCallback(() => setOpen(null), []);
+  return { phone, tx, open: phone ? open : null, setOpen, close, slot, setScoresHost, scoreParts };
 }
 
 /**

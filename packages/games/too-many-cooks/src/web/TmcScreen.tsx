@@ -3,6 +3,7 @@ import {
   botLevelLabel,
   type GameScreenProps,
   HandDock,
+  InScoresDrawer,
   SeatStatus,
   useKitTexts,
   useLocale,
@@ -99,8 +100,8 @@ export function TmcScreen({
       {view.phase !== 'over' && <Pot view={view} names={names} log={log.map((l) => l.event)} lang={lang} />}
 
       {view.hand && view.phase !== 'over' && (
-        // pinned at the bottom of a phone's screen (issue 16 item 1)
-        <HandDock>
+        // pinned at the bottom of a phone's screen while cards are played (issue 16 item 1); not over the recipes
+        <HandDock pinned={view.phase === 'play'}>
           <Hand
             view={view}
             playable={playable}
@@ -114,8 +115,11 @@ export function TmcScreen({
         </HandDock>
       )}
 
-      <Taken view={view} names={names} lang={lang} />
-      <ScoreTable view={view} names={names} lang={lang} />
+      {/* on a phone, in the table's Scores drawer (issue 16 item 1) */}
+      <InScoresDrawer>
+        <Taken view={view} names={names} lang={lang} />
+        <ScoreTable view={view} names={names} lang={lang} />
+      </InScoresDrawer>
     </div>
   );
 }
