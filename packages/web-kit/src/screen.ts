@@ -1,4 +1,4 @@
-import type { ActionOf, AnyGame, EventOf, Localized, ViewOf } from '@potluck/engine';
+import type { ActionOf, AnyGame, EventOf, Locale, Localized, ViewOf } from '@potluck/engine';
 import type { ComponentType } from 'react';
 import type { Frame, LoggedEvent, MatchInfo, MatchResult } from './types.ts';
 
@@ -83,10 +83,28 @@ export interface GameUi<G extends AnyGame = AnyGame> {
   locate?: (action: ActionOf<G>) => string[];
 }
 
-/** A section of a game's rules page: a title and its points. */
+/**
+ * A picture on a game's rules page, drawn with the game's own art (its cards, tiles, board), so the page shows
+ * what the table shows. The page draws it as one image named by `alt` (what a person who cannot see it needs to
+ * know), with `caption` under it; the drawing itself is hidden from assistive technology.
+ */
+export interface RulesFigure {
+  /** Unique on its page (React key, test id `rules-figure-<id>`). */
+  id: string;
+  /**
+   * The drawing in the given language (tiles and cards carry words); nothing in it is focusable. It may use the
+   * page's layout classes (`rules-fig-item`, `rules-fig-row`, … in packages/web/src/rules/rules.css).
+   */
+  Art: ComponentType<{ lang: Locale }>;
+  alt: Localized;
+  caption: Localized;
+}
+
+/** A section of a game's rules page: a title, its points and the pictures that show them. */
 export interface RulesSection {
   title: Localized;
   items: Localized[];
+  figures?: RulesFigure[];
 }
 
 /** A game's rules page for players (`#/rules/<id>`), in three languages. */

@@ -20,13 +20,26 @@ describe('rules pages', () => {
     const listed = SLICES.filter((s) => !s.hidden).map((s) => s.id);
     expect(Object.keys(RULES)).toEqual(expect.arrayContaining(listed));
     for (const [id, r] of Object.entries(RULES)) {
-      const texts = [r.title, r.intro, ...r.sections.flatMap((s) => [s.title, ...s.items])];
+      const figures = r.sections.flatMap((s) => s.figures ?? []);
+      const texts = [
+        r.title,
+        r.intro,
+        ...r.sections.flatMap((s) => [s.title, ...s.items]),
+        ...figures.flatMap((f) => [f.alt, f.caption]),
+      ];
       for (const x of texts)
         for (const l of LANGS) expect(x[l].trim().length, `${id} ${x.en}`).toBeGreaterThan(0);
       // React keys: section titles and items are unique by their English text
       expect(new Set(r.sections.map((s) => s.title.en)).size).toBe(r.sections.length);
       for (const s of r.sections) expect(new Set(s.items.map((i) => i.en)).size).toBe(s.items.length);
+      // figures: ids unique on the page; the alt text says more than the caption's words in every language
+      expect(new Set(figures.map((f) => f.id)).size).toBe(figures.length);
+      for (const f of figures)
+        for (const l of LANGS) expect(f.alt[l], `${id} ${f.id}`).not.toBe(f.caption[l]);
     }
+    // every game in the lobby has pictures on its rules page (issue 16 item 7)
+    for (const id of listed)
+      expect(RULES[id].sections.flatMap((s) => s.figures ?? []).length, id).toBeGreaterThanOrEqual(2);
   });
 
   it('料理厨王: the title names the game; the Chinese texts are Chinese', () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import { loadUi } from '../match/registry.ts';
+import { RulesFigure } from './RulesFigure.tsx';
 import { RULES_TEXTS } from './ui-texts.ts';
 import './rules.css';
 
@@ -30,7 +31,7 @@ function useRules(gameId: string): GameRules | null | undefined {
 
 /** A game's rules for players, in the chosen language (route #/rules/<game>). */
 export function RulesPage({ gameId }: { gameId: string }) {
-  const { loc } = useLocale();
+  const { lang, loc } = useLocale();
   const { tx } = useTexts(RULES_TEXTS);
   const { t } = useTranslation();
   const rules = useRules(gameId);
@@ -69,6 +70,9 @@ export function RulesPage({ gameId }: { gameId: string }) {
               <li key={item.en}>{loc(item)}</li>
             ))}
           </ul>
+          {s.figures?.map((f) => (
+            <RulesFigure key={f.id} figure={f} lang={lang} />
+          ))}
         </section>
       ))}
       <p>

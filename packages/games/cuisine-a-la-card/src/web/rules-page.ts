@@ -1,4 +1,5 @@
 import { type GameRules, l10n as t } from '@potluck/web-kit';
+import { FIGURES } from './rules-figures.tsx';
 
 /**
  * 卡片厨房's rules page for players (`#/rules/cuisine-a-la-card`), from the "rules in brief" of docs/games/cuisine-a-la-card.md; loaded only
@@ -31,6 +32,7 @@ export const RULES_PAGE: GameRules = {
           '評審按需要的餐點分數（15、18、21）分成三疊。每位評審有口味偏好、可給的獎牌，以及贏得他的玩家可用的能力。',
         ),
       ],
+      figures: [FIGURES.cards],
     },
     {
       title: t('Your turn', '你的回合', '你的回合'),
@@ -86,6 +88,7 @@ export const RULES_PAGE: GameRules = {
           '菜餚被吃掉（卡片移出遊戲，並計入平手判定），該回合不能再購買或獲取。評審歸你：能力從下一輪開始生效。',
         ),
       ],
+      figures: [FIGURES.icons, FIGURES.judges],
     },
     {
       title: t('End of the game', '游戏结束', '遊戲結束'),

@@ -1,4 +1,5 @@
 import { type GameRules, l10n as t } from '@potluck/web-kit';
+import { FIGURES } from './rules-figures.tsx';
 
 /**
  * 料理厨王's rules page for players (`#/rules/too-many-cooks`), from the "rules in brief" of docs/games/too-many-cooks.md; loaded only
@@ -31,6 +32,7 @@ export const RULES_PAGE: GameRules = {
           '同一輪裡不同玩家可以選同一種菜譜。第 5 輪每人只剩一種菜譜，系統自動指定，直接開始出牌。',
         ),
       ],
+      figures: [FIGURES.recipes],
     },
     {
       title: t('The cards', '牌', '牌'),
@@ -56,6 +58,7 @@ export const RULES_PAGE: GameRules = {
           '每輪都重新洗混整副牌再發牌；剩下的牌背面朝上放在一邊，本輪不用，任何人都看不到。',
         ),
       ],
+      figures: [FIGURES.cards],
     },
     {
       title: t('Playing into the pot', '往锅里出牌', '往鍋裡出牌'),
@@ -86,6 +89,7 @@ export const RULES_PAGE: GameRules = {
           '總數達到或超過 10 時，打出這張牌的玩家收走整鍋（正面朝上，人人可見），並首先打出下一鍋。',
         ),
       ],
+      figures: [FIGURES.pot],
     },
     {
       title: t('End of a round', '一轮结束', '一輪結束'),

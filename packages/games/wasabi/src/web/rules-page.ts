@@ -1,4 +1,5 @@
 import { type GameRules, l10n as t } from '@potluck/web-kit';
+import { FIGURES } from './rules-figures.tsx';
 
 /**
  * Wasabi!'s rules page for players (`#/rules/wasabi`), from the "rules in brief" of docs/games/wasabi.md; loaded only
@@ -31,6 +32,7 @@ export const RULES_PAGE: GameRules = {
           '每人有 10 個挑戰指示物：長度 2 的 4 個、長度 3 的 3 個、長度 4 的 2 個、長度 5 的 1 個。只有還有該長度的指示物時才能完成食譜。',
         ),
       ],
+      figures: [FIGURES.pantry],
     },
     {
       title: t('Setup', '准备', '準備'),
@@ -81,6 +83,7 @@ export const RULES_PAGE: GameRules = {
           '回合之後：每完成一張食譜可拿一張廚具（準備區的，或版圖上的 Wasabi! 卡）。最多持有 2 張，拿第 3 張要還一張。然後從準備區選種類把食材補到 3 個，再選長度把食譜補到 3 張。',
         ),
       ],
+      figures: [FIGURES.recipe],
     },
     {
       title: t('Utensils', '厨具', '廚具'),
@@ -111,6 +114,7 @@ export const RULES_PAGE: GameRules = {
           'Wasabi!：蓋住一個 2×2 區域（空的或有食材都可以），拿 1 個 Wasabi 方塊。被蓋住的格子不能使用、會中斷排列，算作已佔用。Wasabi! 卡之間不能重疊。',
         ),
       ],
+      figures: [FIGURES.utensils],
     },
     {
       title: t('End of the game', '游戏结束', '遊戲結束'),
