@@ -3,7 +3,15 @@ import { createGame, randInt, rngFromSeed } from '@potluck/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDishPlanner, heuristics as h } from '../src/ai/index.ts';
-import { type CuisineFixed, type CuisineState, game, JUDGE_IDS } from '../src/index.ts';
+import {
+  CARD_IDS,
+  type CuisineFixed,
+  type CuisineState,
+  game,
+  JUDGE_IDS,
+  KIND,
+  KIND_INGREDIENT,
+} from '../src/index.ts';
 
 const JUDGES: CuisineFixed['judges'] = [
   ['caveman', 'homecook', 'blogger', 'sweettooth', 'vegetarian'],
@@ -177,5 +185,43 @@ describe('Cuisine à la Card heuristics', () => {
       expect(after.indexOf(Math.max(...after))).toBe(1);
     }
     expect(h.rolloutDepth).toBeGreaterThan(0);
+  });
+});
+
+describe('the dish planner', () => {
+  const INGREDIENTS = CARD_IDS.filter((_, c) => KIND[c] === KIND_INGREDIENT);
+
+  it('plans the same dish whatever the order of the hand, fresh or from its cache (bots do not depend on history)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...INGREDIENTS), { minLength: 3, maxLength: 9 }),
+        fc.integer({ min: 3, max: 5 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (cards, inHand, seed) => {
+          const hand = cards.slice(0, inHand);
+          const plates = cards.slice(inHand);
+          const s = make({
+            decks: [
+              [...hand, ...Array(10 - hand.length).fill('spoon')],
+              Array(8).fill('spoon'),
+            ] as CuisineFixed['decks'],
+            plates: [plates, []] as CuisineFixed['plates'],
+          });
+          const shuffled = structuredClone(s);
+          const h0 = shuffled.seats[0].hand;
+          const rng = rngFromSeed(`order-${seed}`);
+          for (let i = h0.length - 1; i > 0; i--) {
+            const j = randInt(rng, i + 1);
+            [h0[i], h0[j]] = [h0[j], h0[i]];
+          }
+          const fresh = createDishPlanner().planDish(s, 0, 1);
+          expect(createDishPlanner().planDish(shuffled, 0, 1)).toEqual(fresh);
+          const warm = createDishPlanner();
+          warm.planDish(shuffled, 0, 1);
+          expect(warm.planDish(s, 0, 1)).toEqual(fresh);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -228,8 +228,10 @@ export function createDishPlanner(): DishPlanner {
       if (src === 0) e.hand++;
       else e.plate++;
     };
-    for (const c of seat.hand) add(c, 0);
-    for (const c of seat.plates) add(c, 1);
+    // In card order, not hand order: the plan must be a function of the cache key (the sorted hand), or a cached
+    // plan would depend on the order of the hand it was first planned for (and a bot on the process's history).
+    for (const c of [...seat.hand].sort((x, y) => x - y)) add(c, 0);
+    for (const c of [...seat.plates].sort((x, y) => x - y)) add(c, 1);
     if (cands.length === 0) return null;
     let minTier = 1e9;
     for (const j of s.open) minTier = Math.min(minTier, JUDGE_TIER[j]);
