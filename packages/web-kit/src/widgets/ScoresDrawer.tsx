@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -22,6 +22,7 @@ export const ScoresDrawerProvider = ScoresDrawerContext.Provider;
  */
 export function InScoresDrawer({ children }: { children: ReactNode }) {
   const { host, claim } = useContext(ScoresDrawerContext);
-  useEffect(() => claim(), [claim]);
+  // before the first paint, so the drawer's button comes with the table and nothing in the bar shifts after it
+  useLayoutEffect(() => claim(), [claim]);
   return host ? createPortal(children, host) : children;
 }

@@ -126,13 +126,19 @@ export function MatchTable({
                 open={drawers.open === 'log'}
                 onOpen={() => drawers.setOpen('log')}
               />
-              {drawers.scoreParts > 0 && (
+              {/* its room is kept until the game's screen says whether it has scores to put there, so the
+                  bar never grows when the table arrives (no layout shift) */}
+              {drawers.scoreParts > 0 ? (
                 <DrawerButton
                   id="scores-drawer"
                   label={drawers.tx('scores')}
                   open={drawers.open === 'scores'}
                   onOpen={() => drawers.setOpen('scores')}
                 />
+              ) : (
+                <span className="btn small drawer-button drawer-room" aria-hidden="true">
+                  {drawers.tx('scores')}
+                </span>
               )}
             </div>
           )}

@@ -1,0 +1,122 @@
+/**
+ * End-to-end, no layout shift when a table loads (issue 16 item 9): a live table of each served game (seat 0
+ * against easy bots, opened by its link in a fresh page) is watched from the first paint by a PerformanceObserver
+ * of 'layout-shift' entries; once the table is ready (the banner says it is my turn, the hand and the shared area
+ * are drawn, the fonts are in) the summed score of the shifts not caused by input stays under 0.01, on a phone
+ * (Lighthouse's mobile size, 412×823) and on a desktop (1280×800). A failure names the elements that moved.
+ * Skipped, with a message, when /usr/bin/chromium is missing.
+ */
+import { GAMES, servedGames } from '@potluck/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_WAIT_MS, hasChromium, type Kit, skipMessage, startKit } from './wasabi-cuisine-e2e.ts';
+
+skipMessage('table layout shift');
+
+/** Each served game's shared area and hand (as in table-fit.e2e.test.ts). */
+const AREAS: Record<string, { shared: string; hand: string }> = {
+  'too-many-cooks': { shared: 'pot', hand: 'hand' },
+  wasabi: { shared: 'wsb-board', hand: 'wsb-hand' },
+  'cuisine-a-la-card': { shared: 'cui-market', hand: 'cui-hand' },
+};
+
+const SIZES = [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+];
+
+/**
+ * Runs in the page before any of its scripts: sums the layout shifts (as Lighthouse's CLS counts them: not those
+ * right after input) and keeps what moved, by tag, test id and class.
+ */
+function watchShifts(): void {
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: { node?: Node | null }[];
+  };
+  const w = window as unknown as { __shifts: { value: number; nodes: string[] }[] };
+  w.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as Shift[]) {
+      if (e.hadRecentInput) continue;
+      const nodes = (e.sources ?? []).map((s) => {
+        const el = s.node instanceof Element ? s.node : (s.node?.parentElement ?? null);
+        if (!el) return '?';
+        const id = el.getAttribute('data-testid');
+        return `${el.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().replace(/\s+/g, '.')}` : ''}`;
+      });
+      w.__shifts.push({ value: e.value, nodes });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+describe.skipIf(!hasChromium)('no layout shift when a table loads (Chromium)', () => {
+  let kit: Kit;
+  beforeAll(async () => {
+    kit = await startKit();
+  });
+  afterAll(async () => {
+    await kit?.close();
+  });
+
+  for (const game of servedGames(GAMES).map((g) => g.id)) {
+    for (const size of SIZES) {
+      it(`${game} at ${size.width}×${size.height}: the table's summed layout shift stays under 0.01`, async () => {
+        const areas = AREAS[game];
+        expect(areas, `${game} is served: add its shared area and hand test ids to AREAS`).toBeDefined();
+        if (!areas) return;
+        const g = GAMES.find((x) => x.id === game);
+        const players = g?.minPlayers ?? 2;
+        const res = await fetch(`${kit.base}/api/matches`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            game,
+            players,
+            seats: [
+              { kind: 'human' },
+              ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', level: 'easy' })),
+            ],
+            seat: 0,
+            name: 'Mei',
+          }),
+        });
+        expect(res.ok).toBe(true);
+        const created = (await res.json()) as { match: { id: string }; token: string };
+        const ctx = await kit.browser.newContext({ viewport: size, locale: 'en-US' });
+        ctx.setDefaultTimeout(E2E_WAIT_MS);
+        // the seat is this browser's before the page's first script runs, as after taking it by the link
+        await ctx.addInitScript(
+          ([id, token]) => {
+            localStorage.setItem('potluck.seats', JSON.stringify({ [id]: { seat: 0, token } }));
+            localStorage.setItem('potluck.lang', 'en');
+          },
+          [created.match.id, created.token],
+        );
+        await ctx.addInitScript(watchShifts);
+        const page = await ctx.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(`${kit.base}/#/m/${created.match.id}`);
+        // ready: my turn, the hand and the shared area drawn, the fonts in, two frames painted since
+        await page.locator('[data-testid=turn-banner][data-mine=true]').waitFor();
+        await page.getByTestId(areas.hand).waitFor();
+        await page.getByTestId(areas.shared).waitFor();
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        });
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts,
+        );
+        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        const moved = shifts.map((s) => `${s.value.toFixed(4)}: ${s.nodes.join(', ')}`).join('\n');
+        expect(total, `layout shifts of ${game} at ${size.width}×${size.height}:\n${moved}`).toBeLessThan(
+          0.01,
+        );
+        expect(errors).toEqual([]);
+        await ctx.close();
+      });
+    }
+  }
+});
