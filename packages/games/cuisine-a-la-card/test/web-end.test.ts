@@ -2,32 +2,10 @@
  * The end dialog's breakdown (issue 16 item 6) adds up to the result: random games are played to the end by the
  * engine, and each seat's (and a spectator's) final view is broken down.
  */
-import { createGame, type GameResult, randInt, rngFromSeed, SPECTATOR } from '@potluck/engine';
+import { playToEnd } from '@potluck/engine/conformance';
 import { describe, expect, it } from 'vitest';
 import { type CuisineAction, game } from '../src/index.ts';
 import { cuisineEnd } from '../src/web/end.ts';
-
-/** Plays random legal moves to the end (`prefer` picks a move first when it offers one). */
-function playOut(
-  players: number,
-  seed: string,
-  options: object = {},
-  prefer: (legal: readonly CuisineAction[]) => CuisineAction | undefined = () => undefined,
-) {
-  const s = createGame(game, { players, seed, options });
-  const r = rngFromSeed(`end/${seed}`);
-  for (let n = 0; game.activePlayers(s).length > 0; n++) {
-    if (n > 200_000) throw new Error('game too long');
-    const active = game.activePlayers(s);
-    const p = active[randInt(r, active.length)];
-    const legal = game.legalActions(s, p);
-    game.step(s, p, prefer(legal) ?? legal[randInt(r, legal.length)], null);
-  }
-  const result = game.result(s) as GameResult;
-  expect(result).not.toBeNull();
-  const views = [SPECTATOR, ...Array.from({ length: players }, (_, p) => p)].map((v) => game.view(s, v));
-  return { result, views };
-}
 
 describe('the end breakdown adds up to the result', () => {
   it('卡片厨房: medals are the scores, one dish per judge won, cards eaten the tie-break', () => {
@@ -38,7 +16,12 @@ describe('the end breakdown adds up to the result', () => {
     let dishes = 0;
     for (let i = 0; i < 9; i++) {
       const players = 2 + (i % 3);
-      const { result, views } = playOut(players, `cui-${i}`, i % 2 ? { moreMedals: true } : {}, cook);
+      const { result, views } = playToEnd(game, {
+        players,
+        seed: `cui-${i}`,
+        options: i % 2 ? { moreMedals: true } : {},
+        prefer: cook,
+      });
       for (const view of views) {
         const rows = cuisineEnd(view);
         expect(rows).toHaveLength(players);
