@@ -91,6 +91,7 @@ export function MiniCard({
   className = '',
   note,
   count = 1,
+  compact = false,
 }: {
   card: string;
   lang: Locale;
@@ -101,11 +102,13 @@ export function MiniCard({
   note?: ReactNode;
   /** Copies shown as one card (×n). */
   count?: number;
+  /** Name and picture only (a stack's top card): the zoom still shows everything. */
+  compact?: boolean;
 }) {
   const d = cardDef(card);
   const foods = d.foods.map((f) => FOOD_NAMES[f][lang]).join(tx('or'));
   return (
-    <div className={`cui-card ${d.kind} ${className}`} data-card={card}>
+    <div className={`cui-card ${d.kind}${compact ? ' compact' : ''} ${className}`} data-card={card}>
       <button
         type="button"
         className="cui-card-face"
@@ -125,22 +128,24 @@ export function MiniCard({
             {count > 1 && <span className="cui-count"> ×{count}</span>}
           </span>
         </span>
-        <span className="cui-types">
-          {d.foods.map((f) => (
-            <Icon key={f} icon={FOOD_ICON[f]} />
-          ))}
-          {d.seasoning ? tx('seasoning') : foods}
-          {d.flavors.length > 0 && (
-            <span className="cui-flavors">
-              {d.flavors.map((f) => (
-                <Icon key={f} icon={FLAVOR_ICON[f]} label={FLAVOR_NAMES[f][lang]} />
-              ))}
-            </span>
-          )}
-          {d.cuisines.length > 0 && (
-            <span className="cui-cuisine">{d.cuisines.map((c) => CUISINE_NAMES[c][lang]).join(' / ')}</span>
-          )}
-        </span>
+        {!compact && (
+          <span className="cui-types">
+            {d.foods.map((f) => (
+              <Icon key={f} icon={FOOD_ICON[f]} />
+            ))}
+            {d.seasoning ? tx('seasoning') : foods}
+            {d.flavors.length > 0 && (
+              <span className="cui-flavors">
+                {d.flavors.map((f) => (
+                  <Icon key={f} icon={FLAVOR_ICON[f]} label={FLAVOR_NAMES[f][lang]} />
+                ))}
+              </span>
+            )}
+            {d.cuisines.length > 0 && (
+              <span className="cui-cuisine">{d.cuisines.map((c) => CUISINE_NAMES[c][lang]).join(' / ')}</span>
+            )}
+          </span>
+        )}
         {note && <span className="cui-note">{note}</span>}
       </button>
       {children && <div className="cui-card-actions">{children}</div>}

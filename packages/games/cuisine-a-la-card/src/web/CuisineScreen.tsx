@@ -4,6 +4,7 @@ import type { CuisineAction, CuisineEvent, game } from '../index.ts';
 import { CardDetails, JudgePortrait, JudgeText, MiniCard, Zoom } from './Card.tsx';
 import { DishBuilder } from './DishBuilder.tsx';
 import { addPreview, CuisineLegal, cardDef, dishBreakdown, grouped, judgeDef } from './display.ts';
+import { Flights } from './Flights.tsx';
 import { Judges } from './Judges.tsx';
 import { Market } from './Market.tsx';
 import { PlayArea } from './PlayArea.tsx';
@@ -109,6 +110,18 @@ export function CuisineScreen({
         )}
       </div>
 
+      <Resources view={view} names={names} tx={tx} />
+      <Seats
+        view={view}
+        frame={frame}
+        you={you}
+        names={names}
+        match={match}
+        tx={tx}
+        lang={lang}
+        onZoom={zoomCard}
+      />
+
       <Prompt
         view={view}
         you={you}
@@ -124,8 +137,6 @@ export function CuisineScreen({
         pickLabel={pickLabel()}
       />
 
-      <Resources view={view} names={names} tx={tx} />
-
       {/* the hand beside the market on a desktop, above it on a phone (issue 16 item 1) */}
       <div className="cui-main">
         <div className="cui-col">
@@ -137,11 +148,20 @@ export function CuisineScreen({
                 aria-labelledby="cui-hand-title"
                 data-testid="cui-hand"
               >
-                <h2 id="cui-hand-title">{tx('yourHand')}</h2>
+                <div className="cui-hand-head">
+                  <h2 id="cui-hand-title">{tx('yourHand')}</h2>
+                  <span className="cui-chip">{tx('deckN', { n: me.deckCount })}</span>
+                  <span className="cui-chip" data-testid="cui-my-discard">
+                    {tx('discardN', { n: me.discard.length })}
+                  </span>
+                  <span className="cui-chip">
+                    {tx('platesN', { n: me.plateCount, cap: me.platesUsable })}
+                  </span>
+                </div>
                 {(me.hand ?? []).length === 0 ? (
                   <p className="muted">{tx('handEmpty')}</p>
                 ) : (
-                  <div className="cui-cards">
+                  <div className="cui-cards" data-testid="cui-hand-cards">
                     {grouped(me.hand ?? []).map(({ card: c, n }) => {
                       const preview = building ? addPreview(view, you, c, 'hand') : null;
                       return (
@@ -169,26 +189,26 @@ export function CuisineScreen({
                     })}
                   </div>
                 )}
-                <h3>{tx('yourPlates', { n: me.plateCount, cap: me.platesUsable })}</h3>
-                {(me.plates ?? []).length === 0 ? (
-                  <p className="muted">{tx('platesEmpty')}</p>
-                ) : (
-                  <div className="cui-cards">
-                    {grouped(me.plates ?? []).map(({ card: c, n }) => (
-                      <MiniCard
-                        key={c}
-                        card={c}
-                        lang={lang}
-                        tx={tx}
-                        onZoom={zoomCard}
-                        className="plate"
-                        count={n}
-                      >
-                        {Btn(`add:${c}:plate`, tx('add'), c, true)}
-                        {myPend && pend?.kind === 'takeBack' && Btn(`pick:${c}`, pickLabel(), c, true)}
-                      </MiniCard>
-                    ))}
-                  </div>
+                {(me.plates ?? []).length > 0 && (
+                  <>
+                    <h3>{tx('yourPlates', { n: me.plateCount, cap: me.platesUsable })}</h3>
+                    <div className="cui-cards">
+                      {grouped(me.plates ?? []).map(({ card: c, n }) => (
+                        <MiniCard
+                          key={c}
+                          card={c}
+                          lang={lang}
+                          tx={tx}
+                          onZoom={zoomCard}
+                          className="plate"
+                          count={n}
+                        >
+                          {Btn(`add:${c}:plate`, tx('add'), c, true)}
+                          {myPend && pend?.kind === 'takeBack' && Btn(`pick:${c}`, pickLabel(), c, true)}
+                        </MiniCard>
+                      ))}
+                    </div>
+                  </>
                 )}
                 {myPend && pend?.kind === 'trashDiscard' && (
                   <>
@@ -220,13 +240,7 @@ export function CuisineScreen({
               onZoom={zoomCard}
             />
           )}
-          <Judges
-            view={view}
-            breakdown={breakdown}
-            tx={tx}
-            lang={lang}
-            onZoom={(id) => setZoom({ kind: 'judge', id })}
-          />
+          <PlayArea view={view} names={names} tx={tx} lang={lang} onZoom={zoomCard} />
         </div>
         <div className="cui-col">
           <Market
@@ -238,27 +252,23 @@ export function CuisineScreen({
             onZoom={zoomCard}
             pickLabel={pickLabel()}
             myPend={myPend}
-            refuseBuy={
-              onRefused && myTurn && !myPend && !pending && !view.building
-                ? (slot) => onRefused({ type: 'buy', slot })
-                : undefined
-            }
+            pending={pending}
+            hinted={(k) => L.has(k) && hintedKeys.has(actionKey(L.get(k)))}
+            send={send}
+            refuse={onRefused && myTurn && !myPend && !pending && !view.building ? onRefused : undefined}
           />
         </div>
       </div>
 
-      <PlayArea view={view} names={names} tx={tx} lang={lang} onZoom={zoomCard} />
-      <Seats
+      <Judges
         view={view}
-        frame={frame}
-        you={you}
-        names={names}
-        match={match}
+        breakdown={breakdown}
         tx={tx}
         lang={lang}
-        onZoom={zoomCard}
+        onZoom={(id) => setZoom({ kind: 'judge', id })}
       />
 
+      <Flights log={log} you={you} lang={lang} tx={tx} />
       {zoom && (
         <Zoom
           title={zoom.kind === 'card' ? cardDef(zoom.id).name[lang] : judgeDef(zoom.id).name[lang]}

@@ -1,11 +1,15 @@
 import type { Locale } from '@potluck/engine';
-import type { Tx } from '@potluck/web-kit';
-import type { CuisineView } from '../index.ts';
+import { Market as KitMarket, type MarketOffer, type MarketRow, type Tx } from '@potluck/web-kit';
+import type { CuisineAction, CuisineView } from '../index.ts';
 import { MiniCard } from './Card.tsx';
 import { type CuisineLegal, cardDef, marketPrice } from './display.ts';
 import type { BtnType } from './Prompt.tsx';
 
-/** The market's cards with their prices, the fridge and the fork pile. */
+/**
+ * The market's four slots, the fridge's top card and the fork pile, on the kit's Market: what this seat may buy
+ * now is lit; on its turn the other cards keep a Buy that says why not (`refuse`, nothing is sent). Test ids:
+ * `cui-market`, `cui-market-slot-<n>`, `cui-market-fridge`, `cui-market-forks` (the flights start there).
+ */
 export function Market(props: {
   view: CuisineView;
   L: CuisineLegal;
@@ -15,85 +19,92 @@ export function Market(props: {
   onZoom: (c: string) => void;
   pickLabel: string;
   myPend: boolean;
+  pending: boolean;
+  hinted: (key: string) => boolean;
+  send: (a: CuisineAction | undefined) => void;
   /** On our turn, a market card we may not buy keeps a Buy button that says why (nothing is sent). */
-  refuseBuy?: (slot: number) => void;
+  refuse?: (a: CuisineAction) => void;
 }) {
-  const { view, L, tx, lang, Btn, onZoom, pickLabel, myPend, refuseBuy } = props;
+  const { view, L, tx, lang, Btn, onZoom, pickLabel, myPend, pending, hinted, send, refuse } = props;
   const top = view.fridge.length > 0 ? view.fridge[view.fridge.length - 1] : null;
+  const buyName = (card: string) => tx('actionOn', { action: tx('buy'), card: cardDef(card).name[lang] });
+  const offer = (id: string, card: string | null, action: string): MarketOffer<string> => ({
+    id,
+    card,
+    action,
+    buyable: L.has(action),
+    buyName: card ? buyName(card) : undefined,
+    hinted: hinted(action),
+  });
+
+  const slots = view.market.map((c, slot): MarketOffer<string> => {
+    const price = c === null ? 0 : marketPrice(view, view.cur, c);
+    return {
+      ...offer(`slot-${slot}`, c, `buy:${slot}`),
+      target: L.has(`pickSlot:${slot}`),
+      price: c !== null && price !== cardDef(c).cost ? tx('costYou', { c: price }) : undefined,
+      extra: c !== null && myPend ? Btn(`pickSlot:${slot}`, pickLabel, c, true) : undefined,
+      empty: `${tx('slot', { n: slot + 1 })}: ${tx('emptySlot')}`,
+    };
+  });
+  const fridge: MarketOffer<string> = {
+    ...offer('fridge', top, 'buyFridge'),
+    target: top !== null && L.has(`pick:${top}`),
+    title: tx('fridgeTitle'),
+    left: { n: view.fridge.length, text: tx('cardsLeft', { n: view.fridge.length }) },
+    price: tx('fridgePrice', { c: view.fridgePrice }),
+    extra: top !== null && myPend ? Btn(`pick:${top}`, pickLabel, top, true) : undefined,
+    empty: tx('fridgeEmpty'),
+  };
+  const forks: MarketOffer<string> = {
+    ...offer('forks', view.forkPile > 0 ? 'fork' : null, 'buyFork'),
+    title: tx('forkTitle'),
+    left: { n: view.forkPile, text: tx('cardsLeft', { n: view.forkPile }) },
+    empty: tx('forksEmpty'),
+  };
+  const rows: MarketRow<string>[] = [
+    { id: 'market', offers: slots, columns: 4 },
+    { id: 'supply', offers: [fridge, forks], columns: 2 },
+  ];
+
   return (
-    <section className="panel cui-market" aria-labelledby="cui-market-title" data-testid="cui-market">
-      <h2 id="cui-market-title">{tx('market')}</h2>
-      <div className="cui-cards market">
-        {view.market.map((c, slot) => {
-          if (c === null)
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: market slots are positional
-              <div key={slot} className="cui-card empty">
-                {tx('slot', { n: slot + 1 })}: {tx('emptySlot')}
-              </div>
-            );
-          const price = marketPrice(view, view.cur, c);
-          const d = cardDef(c);
-          return (
-            <MiniCard
-              // biome-ignore lint/suspicious/noArrayIndexKey: market slots are positional
-              key={slot}
-              card={c}
-              lang={lang}
-              tx={tx}
-              onZoom={onZoom}
-              className={L.has(`pickSlot:${slot}`) || L.has(`buy:${slot}`) ? 'target' : ''}
-              note={
-                <>
-                  {tx('slot', { n: slot + 1 })}
-                  {slot === view.market.length - 1 ? ` · ${tx('nextToFridge')}` : ''}
-                  {price !== d.cost ? ` · ${tx('costYou', { c: price })}` : ''}
-                </>
-              }
-            >
-              {Btn(`buy:${slot}`, tx('buy'), c, true) ??
-                (refuseBuy && (
-                  <button
-                    type="button"
-                    className="btn small refused"
-                    aria-disabled="true"
-                    onClick={() => refuseBuy(slot)}
-                    data-refused={`buy:${slot}`}
-                  >
-                    {tx('buy')}
-                  </button>
-                ))}
-              {myPend && Btn(`pickSlot:${slot}`, pickLabel, c, true)}
-            </MiniCard>
-          );
-        })}
-      </div>
-      <div className="cui-supply">
-        <div>
-          <h3>{tx('fridge', { n: view.fridge.length })}</h3>
-          {top ? (
-            <MiniCard
-              card={top}
-              lang={lang}
-              tx={tx}
-              onZoom={onZoom}
-              note={tx('fridgePrice', { c: view.fridgePrice })}
-            >
-              {Btn('buyFridge', tx('buy'), top, true)}
-              {myPend && Btn(`pick:${top}`, pickLabel, top, true)}
-            </MiniCard>
-          ) : (
-            <p className="muted">{tx('fridgeEmpty')}</p>
-          )}
-        </div>
-        <div>
-          <h3>{tx('forkPile', { n: view.forkPile })}</h3>
-          <MiniCard card="fork" lang={lang} tx={tx} onZoom={onZoom}>
-            {Btn('buyFork', tx('buy'), 'fork', true)}
-          </MiniCard>
-          <p className="muted cui-small">{tx('pantry', { n: view.pantryCount })}</p>
-        </div>
-      </div>
-    </section>
+    <KitMarket<string>
+      title={
+        <>
+          {tx('market')}{' '}
+          <span className="cui-pantry">
+            {tx('pantry', { n: view.pantryCount })} · {tx('lastToFridge')}
+          </span>
+        </>
+      }
+      rows={rows}
+      className="panel cui-market"
+      testId="cui-market"
+      buyLabel={tx('buy')}
+      busy={pending}
+      onBuy={(o) => send(o.action ? L.get(o.action) : undefined)}
+      onRefused={
+        refuse &&
+        ((o) => {
+          if (o.id === 'fridge') refuse({ type: 'buyFridge' });
+          else if (o.id === 'forks') refuse({ type: 'buyFork' });
+          else refuse({ type: 'buy', slot: Number(o.id.slice('slot-'.length)) });
+        })
+      }
+      renderCard={(card, o) => {
+        const slot = o.id.startsWith('slot-') ? Number(o.id.slice('slot-'.length)) : -1;
+        return (
+          <MiniCard
+            card={card}
+            lang={lang}
+            tx={tx}
+            onZoom={onZoom}
+            compact={slot < 0}
+            // the slot whose card goes to the fridge at the end of the turn is marked (the title says why)
+            className={`${o.buyable || o.target ? 'target' : ''}${slot === view.market.length - 1 ? ' by-fridge' : ''}`}
+          />
+        );
+      }}
+    />
   );
 }

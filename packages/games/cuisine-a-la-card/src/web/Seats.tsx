@@ -1,10 +1,15 @@
 import type { Locale } from '@potluck/engine';
 import { botLevelLabel, type GameScreenProps, SeatStatus, type Tx } from '@potluck/web-kit';
 import type { CuisineView, game } from '../index.ts';
-import { MiniCard } from './Card.tsx';
+import { JudgePortrait, MiniCard } from './Card.tsx';
 import { grouped, judgeDef } from './display.ts';
 
-/** Every seat: name, badges, hand and deck sizes, medals, dishes won. */
+/**
+ * Every seat as a compact badge (a row of them above the table on a desktop, so all seats stay in view): name,
+ * first player, bot level, medals, presence and clock, eaten / hand / deck / discard / plates counts, the judges
+ * won (portraits named in text). A seat's discard pile opens over the table; bought cards fly to it
+ * (`cui-seat-<p>-discard`), judges to `cui-seat-<p>-judges`.
+ */
 export function Seats(props: {
   view: CuisineView;
   frame: GameScreenProps<typeof game>['frame'];
@@ -17,8 +22,10 @@ export function Seats(props: {
 }) {
   const { view, frame, you, names, match, tx, lang, onZoom } = props;
   return (
-    <section className="panel" aria-labelledby="cui-seats-title">
-      <h2 id="cui-seats-title">{tx('players')}</h2>
+    <section className="panel cui-seats-panel" aria-labelledby="cui-seats-title" data-testid="cui-seats">
+      <h2 id="cui-seats-title" className="visually-hidden">
+        {tx('players')}
+      </h2>
       <ul className="cui-seats">
         {view.seats.map((s, p) => {
           const active = frame.active.includes(p);
@@ -31,49 +38,52 @@ export function Seats(props: {
               aria-current={active ? 'true' : undefined}
               data-testid={`cui-seat-${p}`}
             >
-              <div className="cui-row-between">
-                <strong>
-                  {names[p]}
-                  {p === view.first && <span className="cui-chip">{tx('firstPlayer')}</span>}
-                  {bot && <span className="badge bot">{bot}</span>}
-                </strong>
+              <div className="cui-seat-head">
+                <strong className="cui-seat-name">{names[p]}</strong>
                 <span className="cui-medals" title={tx('medals')}>
                   <span className="cui-medal" aria-hidden="true" />
                   <span className="visually-hidden">{tx('medals')}: </span>
                   {s.medals}
                 </span>
               </div>
-              <SeatStatus seat={p} />
+              <div className="cui-seat-line">
+                {bot && <span className="badge bot">{bot}</span>}
+                {p === view.first && <span className="cui-chip">{tx('firstPlayer')}</span>}
+                <SeatStatus seat={p} />
+              </div>
               <div className="cui-seat-line">
                 <span>{tx('eaten', { n: s.eaten })}</span>
                 <span>{tx('handN', { n: s.handCount })}</span>
                 <span>{tx('deckN', { n: s.deckCount })}</span>
-                <span>{tx('discardN', { n: s.discard.length })}</span>
+                {s.discard.length > 0 ? (
+                  <details className="cui-seat-discard">
+                    <summary data-testid={`cui-seat-${p}-discard`}>
+                      {tx('discardN', { n: s.discard.length })}
+                    </summary>
+                    <div className="cui-cards small">
+                      {grouped(s.discard).map(({ card, n }) => (
+                        <MiniCard key={card} card={card} lang={lang} tx={tx} onZoom={onZoom} count={n} />
+                      ))}
+                    </div>
+                  </details>
+                ) : (
+                  <span data-testid={`cui-seat-${p}-discard`}>{tx('discardN', { n: 0 })}</span>
+                )}
                 <span>{tx('platesN', { n: s.plateCount, cap: s.platesUsable })}</span>
               </div>
-              {s.judges.length > 0 && (
-                <div className="cui-seat-line">
-                  <span className="muted">{tx('scoredJudges')}:</span>
-                  {s.judges.map((j, i) => (
+              <div className="cui-seat-judges" data-testid={`cui-seat-${p}-judges`}>
+                {s.judges.length > 0 && <span className="visually-hidden">{tx('scoredJudges')}: </span>}
+                {s.judges.map((j, i) => {
+                  const label = `${judgeDef(j.judge).name[lang]} · ${j.active ? tx('active') : tx('fromNextRound')}`;
+                  return (
                     // biome-ignore lint/suspicious/noArrayIndexKey: positional
-                    <span key={i} className={`cui-chip${j.active ? ' green' : ''}`}>
-                      {judgeDef(j.judge).name[lang]} · {j.active ? tx('active') : tx('fromNextRound')}
+                    <span key={i} className={`cui-seat-judge${j.active ? ' active' : ''}`} title={label}>
+                      <JudgePortrait judge={j.judge} size={24} />
+                      <span className="visually-hidden">{label}</span>
                     </span>
-                  ))}
-                </div>
-              )}
-              {s.discard.length > 0 && (
-                <details>
-                  <summary>
-                    {tx('discardPile')} ({s.discard.length})
-                  </summary>
-                  <div className="cui-cards small">
-                    {grouped(s.discard).map(({ card, n }) => (
-                      <MiniCard key={card} card={card} lang={lang} tx={tx} onZoom={onZoom} count={n} />
-                    ))}
-                  </div>
-                </details>
-              )}
+                  );
+                })}
+              </div>
             </li>
           );
         })}
