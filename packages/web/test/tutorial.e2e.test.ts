@@ -1,7 +1,8 @@
 /**
  * End-to-end, guided first games (issue 16 item 7): on a 390×844 phone, each game's tutorial is opened from its
  * card in the lobby and finished by tapping what the coach lights up; one move that is legal but not the lesson
- * is tried (the coach explains and the learner tries again) and one the rules refuse (the game's own words). The
+ * is tried (the coach explains and the learner tries again) and one the rules refuse (the game's own words: the
+ * coach folds the step's text to one line so the lit card stays in view, and unfolds on a tap). The
  * 料理厨王 lesson ends with a real match against the easy bot. A screenshot of every step goes to
  * test-artifacts/web/tutorial-<game>-<nn>-<step>.png. Skipped, with a message, when /usr/bin/chromium is missing.
  */
@@ -151,6 +152,8 @@ describe.skipIf(!hasChromium)('guided first games (Chromium, 390×844)', () => {
     const steps = await playThrough(page, 'too-many-cooks', async (step) => {
       // the round's scores are brought into view with the step that explains them
       if (step === 'score') expect(await visibleToTap(page, '[data-testid="score-table"]')).toBe(true);
+      // a new step is shown whole, to be read
+      expect(await coach(page).getAttribute('data-folded'), step).toBe('false');
       if (step !== 'follow') return;
       // another yellow card is legal, but not the lesson
       const text = await expectOffScript(
@@ -166,6 +169,20 @@ describe.skipIf(!hasChromium)('guided first games (Chromium, 390×844)', () => {
       await refused.waitFor();
       expect(await refused.getAttribute('data-rule')).toBe('follow-colour');
       await shot(page, 'tutorial-too-many-cooks-refused');
+      // the coach does not cover the lit card while it says why (it folds to one line on a phone)
+      const lit = JSON.parse((await coach(page).getAttribute('data-marks')) ?? '[]') as string[];
+      expect(await visibleToTap(page, lit[0] ?? ''), `${lit[0]} is covered while the refusal shows`).toBe(
+        true,
+      );
+      expect(await coach(page).getAttribute('data-folded')).toBe('true');
+      // a tap on the folded line shows the whole step again; "Show less" folds it back
+      await page.getByTestId('tutorial-unfold').click();
+      await expect.poll(() => coach(page).getAttribute('data-folded')).toBe('false');
+      expect(await page.getByTestId('tutorial-text').isVisible()).toBe(true);
+      expect(await page.getByTestId('tutorial-fold').getAttribute('aria-expanded')).toBe('true');
+      await page.getByTestId('tutorial-fold').click();
+      await expect.poll(() => coach(page).getAttribute('data-folded')).toBe('true');
+      expect(await page.getByTestId('tutorial-text').isVisible()).toBe(false);
     });
     expect(steps).toContain('score');
     // the round was played out and scored on the table

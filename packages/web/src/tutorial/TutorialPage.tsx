@@ -9,6 +9,7 @@ import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import { TablePlaceholder } from '../match/parts.tsx';
 import { type loadUi, useGameUi } from '../match/registry.ts';
+import { PHONE_QUERY, useMediaQuery } from '../match/useMediaQuery.ts';
 import { savedName } from '../net/session.ts';
 import { loadTutorial } from './data.ts';
 import { frameOf, judgeMove, play, startState, type Tutorial } from './script.ts';
@@ -195,6 +196,20 @@ export function TutorialPage({ gameId }: { gameId: string }) {
 
   const show = step?.show;
   const coachRef = useRef<HTMLDivElement>(null);
+  // On a phone the coach folds the step's text to one line when a note comes (why that tap was not the lesson),
+  // so the note and the lit move both stay in view above the docked hand; a tap on that line unfolds it. A new
+  // step is shown whole, to be read.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [folded, setFolded] = useState(false);
+  const note = lesson?.note ?? null;
+  const stepNo = lesson?.step ?? -1;
+  useEffect(() => {
+    if (stepNo >= 0) setFolded(false);
+  }, [stepNo]);
+  useEffect(() => {
+    if (note) setFolded(true);
+  }, [note]);
+  const fold = phone && folded;
   const tableRef = useRef<HTMLDivElement>(null);
   // The lesson's move is outlined where the screen draws it (`data-tutorial-mark`, styled in tutorial.css; the
   // page's Content-Security-Policy allows no inline style sheet). The screen re-renders on its own (a tile
@@ -250,11 +265,12 @@ export function TutorialPage({ gameId }: { gameId: string }) {
     <div className="tutorial" data-testid="tutorial" data-game={gameId}>
       <h1 className="visually-hidden">{loc(tut.title)}</h1>
       <section
-        className="panel tutorial-coach"
+        className={`panel tutorial-coach${fold ? ' folded' : ''}`}
         aria-labelledby="tutorial-coach-title"
         data-testid="tutorial-coach"
         data-step={done ? 'done' : (step?.id ?? '')}
         data-marks={JSON.stringify(marks)}
+        data-folded={fold}
         ref={coachRef}
       >
         <div className="tutorial-head">
@@ -262,6 +278,18 @@ export function TutorialPage({ gameId }: { gameId: string }) {
           <span className="muted" data-testid="tutorial-progress">
             {tx('step', { n: Math.min(lesson.step + 1, tut.steps.length), total: tut.steps.length })}
           </span>
+          {phone && !done && !fold && (
+            <button
+              type="button"
+              className="btn small tutorial-fold-button"
+              aria-expanded="true"
+              aria-controls="tutorial-text"
+              onClick={() => setFolded(true)}
+              data-testid="tutorial-fold"
+            >
+              {tx('fold')}
+            </button>
+          )}
         </div>
         <div aria-live="polite">
           {done ? (
@@ -272,9 +300,25 @@ export function TutorialPage({ gameId }: { gameId: string }) {
               <PlayEasy gameId={gameId} />
             </div>
           ) : (
-            <p className="tutorial-text" data-testid="tutorial-text">
-              {step ? loc(step.text) : ''}
-            </p>
+            <>
+              {fold && (
+                // the step's text on one line (its whole text is the button's name): a tap shows all of it
+                <button
+                  type="button"
+                  className="tutorial-unfold"
+                  aria-expanded="false"
+                  aria-controls="tutorial-text"
+                  onClick={() => setFolded(false)}
+                  data-testid="tutorial-unfold"
+                >
+                  <span className="tutorial-unfold-text">{step ? loc(step.text) : ''}</span>
+                  <span aria-hidden="true">▾</span>
+                </button>
+              )}
+              <p className="tutorial-text" id="tutorial-text" data-testid="tutorial-text" hidden={fold}>
+                {step ? loc(step.text) : ''}
+              </p>
+            </>
           )}
           {lesson.note && (
             <p

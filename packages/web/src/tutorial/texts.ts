@@ -16,6 +16,7 @@ const EN = {
   you: 'You',
   noTutorial: 'There is no tutorial for this game yet.',
   lit: 'The move to make is lit up on the table.',
+  fold: 'Show less',
 } as const;
 
 type Key = keyof typeof EN;
@@ -37,6 +38,7 @@ const TEXTS: Record<Locale, Record<Key, string>> = {
     you: '你',
     noTutorial: '这个游戏还没有教程。',
     lit: '要走的那一步在桌上亮起。',
+    fold: '收起',
   },
   'zh-Hant': {
     title: '教學',
@@ -53,6 +55,7 @@ const TEXTS: Record<Locale, Record<Key, string>> = {
     you: '你',
     noTutorial: '這個遊戲還沒有教學。',
     lit: '要走的那一步在桌上亮起。',
+    fold: '收起',
   },
 };
 
