@@ -8,7 +8,8 @@
  */
 import type { Transition } from 'motion/react';
 import { useReducedMotion } from 'motion/react';
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { type MotionPrefs, MotionPrefsContext } from './motion-prefs.ts';
 
 export type { Transition } from 'motion/react';
 export {
@@ -20,22 +21,12 @@ export {
   useReducedMotion,
 } from 'motion/react';
 
-export interface MotionPrefs {
-  /** Multiplies every duration: 1 is the normal pace, 2 twice as slow, 0.5 twice as fast. */
-  durationScale: number;
-  /** The player asked for no motion (the app's setting or the system's `prefers-reduced-motion`). */
-  reduced: boolean;
-}
-
-const MotionPrefsContext = createContext<MotionPrefs>({ durationScale: 1, reduced: false });
-
-/** The app puts this around a table; screens and widgets read it with `useMotionPrefs`. */
-export const MotionPrefsProvider = MotionPrefsContext.Provider;
+export { type MotionPrefs, MotionPrefsProvider } from './motion-prefs.ts';
 
 export function useMotionPrefs(): MotionPrefs {
   const prefs = useContext(MotionPrefsContext);
   const system = useReducedMotion() ?? false;
-  return system && !prefs.reduced ? { ...prefs, reduced: true } : prefs;
+  return prefs ?? { durationScale: 1, reduced: system };
 }
 
 /**

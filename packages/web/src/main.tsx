@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { initI18n } from './i18n/index.ts';
+import { MotionSettings } from './match/MotionSettings.tsx';
 import './styles.css';
 
 initI18n();
@@ -10,7 +11,10 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      {/* the player's motion settings around every page, so every table (live, shared, replay, tutorial, puzzle) */}
+      <MotionSettings>
+        <App />
+      </MotionSettings>
     </StrictMode>,
   );
 }

@@ -2,6 +2,7 @@ import { LOCALES } from '@potluck/engine';
 import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALE_NAMES } from '../i18n/detect.ts';
 import { setLocale, useLocale } from '../i18n/index.ts';
+import { SettingsButton } from '../match/SettingsButton.tsx';
 import { ProfileMenu } from '../people/ProfileMenu.tsx';
 
 export function Logo({ size = 32 }: { size?: number }) {
@@ -63,6 +64,7 @@ export function Header({ status }: { status?: string | null }) {
             ))}
           </select>
         </label>
+        <SettingsButton />
         <ProfileMenu />
       </div>
     </header>

@@ -11,6 +11,7 @@ import { SeatElsewhere } from '../people/SeatElsewhere.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
 import { FatalPanel, MatchTable, ReconnectNotice, useEndClosed } from './MatchTable.tsx';
 import { InviteLink, SeatList, TablePlaceholder } from './parts.tsx';
+import { useTableSounds } from './sounds.ts';
 import { useDelayed } from './useDelayed.ts';
 import { useMatch } from './useMatch.ts';
 
@@ -33,6 +34,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
 
   const onMove = useCallback((action: unknown) => conn.move(action), [conn]);
   const onUndo = useCallback(() => conn.undo(), [conn]);
+  useTableSounds({ version: snap.version, frame: snap.frame, you });
 
   if (snap.fatal) return <FatalPanel error={snap.fatal} />;
   if (!match) return <TablePlaceholder />;

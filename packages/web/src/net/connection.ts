@@ -275,22 +275,23 @@ export class MatchConnection {
       case 'update': {
         const s = this.snapshot;
         const log = this.logEvents(msg.version, msg.events);
-        if (msg.clock) this.set(this.clockOf(msg.clock));
+        // the clocks go with the frame they belong to, in one snapshot (a paced table shows them together)
+        const clock = msg.clock ? this.clockOf(msg.clock) : {};
         if (msg.frame) {
-          this.set({ version: msg.version, frame: msg.frame, log });
+          this.set({ version: msg.version, frame: msg.frame, log, ...clock });
           this.retryStale();
           return;
         }
         if (!s.frame || msg.version !== s.version + 1 || !msg.patch) {
-          this.set({ log });
+          this.set({ log, ...clock });
           this.requestSync();
           return;
         }
         try {
-          this.set({ version: msg.version, frame: applyPatch(s.frame, msg.patch), log });
+          this.set({ version: msg.version, frame: applyPatch(s.frame, msg.patch), log, ...clock });
           this.retryStale();
         } catch {
-          this.set({ log });
+          this.set({ log, ...clock });
           this.requestSync();
         }
         return;

@@ -6,6 +6,7 @@ import { href } from '../app/route.ts';
 import { useLocale } from '../i18n/index.ts';
 import { FatalPanel, MatchTable, ReconnectNotice, useEndClosed } from '../match/MatchTable.tsx';
 import { SeatList, TablePlaceholder } from '../match/parts.tsx';
+import { useTableSounds } from '../match/sounds.ts';
 import { useDelayed } from '../match/useDelayed.ts';
 import { type LocalSeat, sharedSeatsFor } from '../net/session.ts';
 import { sharedRematch } from './actions.ts';
@@ -74,6 +75,12 @@ function SharedTable({ matchId, seats }: { matchId: string; seats: readonly Loca
   const conn = link?.conn;
   const onMove = useCallback((action: unknown) => conn?.move(action), [conn]);
   const onUndo = useCallback(() => conn?.undo(), [conn]);
+  // the cues of the table on screen (none under the cover)
+  useTableSounds({
+    version: link?.snap.version ?? -1,
+    frame: link?.snap.frame ?? null,
+    you: state?.kind === 'table' ? state.seat : -1,
+  });
 
   if (fatal) return <FatalPanel error={fatal} />;
   if (!match || !state) return <TablePlaceholder />;
