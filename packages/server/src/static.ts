@@ -22,6 +22,9 @@ export async function registerStatic(
       root: base,
       wildcard: true,
       index: 'index.html',
+      // the web build writes <file>.br and <file>.gz (best quality): sent as they are when the browser takes them,
+      // otherwise @fastify/compress compresses the plain file as before
+      preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes(`${sep}assets${sep}`))
           reply.header('cache-control', 'public, max-age=31536000, immutable');

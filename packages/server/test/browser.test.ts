@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadGames, startServer, type TestServer } from './helpers.ts';
@@ -36,6 +36,9 @@ beforeAll(async () => {
     '<!doctype html><script type="module" src="./assets/app-1a2b.js"></script><div id="root"></div>',
   );
   writeFileSync(join(web, 'assets', 'app-1a2b.js'), script);
+  // a file the build compressed ahead (packages/web/build-config.mjs writes .br and .gz beside each text file)
+  writeFileSync(join(web, 'assets', 'pre-3c4d.js'), script);
+  writeFileSync(join(web, 'assets', 'pre-3c4d.js.br'), brotliCompressSync(script));
   ts = await startServer(games, { webRoot: web, allowedOrigins: ['https://play.example.com'] });
 });
 afterAll(async () => {
@@ -93,6 +96,23 @@ describe('the web client (@fastify/static)', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.rawPayload.length).toBeLessThan(script.length / 4);
     expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends a file compressed ahead by the build as it is, with the same headers; others get the plain file', async () => {
+    const pre = await ts.server.app.inject({
+      url: '/assets/pre-3c4d.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(pre.statusCode).toBe(200);
+    expect(pre.headers['content-encoding']).toBe('br');
+    expect(pre.headers['content-type']).toContain('javascript');
+    expect(pre.headers['cache-control']).toContain('immutable');
+    expect(String(pre.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(pre.rawPayload.equals(brotliCompressSync(script))).toBe(true);
+    expect(brotliDecompressSync(pre.rawPayload).toString()).toBe(script);
+    const plain = await ts.server.app.inject({ url: '/assets/pre-3c4d.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('serves index.html at / and for unknown page paths; unknown files and API paths are coded 404s', async () => {
