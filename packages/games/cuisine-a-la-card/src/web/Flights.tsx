@@ -11,13 +11,18 @@ import { Component, type RefObject, useCallback, useRef, useState } from 'react'
 import type { CuisineEvent } from '../index.ts';
 import { Art, CARD_ART } from './art.tsx';
 import { JudgePortrait, MiniCard } from './Card.tsx';
-import { type FlightPlan, flightsOf } from './flights.ts';
+import { FLIGHT_SECONDS, type FlightPlan, flightsOf } from './flights.ts';
 
 interface Box {
   x: number;
   y: number;
   w: number;
   h: number;
+  /** Where the box is on the screen (a box in a fixed place, the hand docked on a phone, stays there). */
+  vx: number;
+  vy: number;
+  /** It is in a fixed place: the page may scroll under it while a card flies to it. */
+  fixed: boolean;
 }
 
 export interface Flight {
@@ -36,13 +41,28 @@ function find(root: ParentNode, selectors: readonly string[]): Element | null {
   return null;
 }
 
+/** Whether the element or one of its ancestors is fixed to the screen. */
+function inFixed(el: Element): boolean {
+  for (let e: Element | null = el; e && e !== document.body; e = e.parentElement)
+    if (getComputedStyle(e).position === 'fixed') return true;
+  return false;
+}
+
 /** An element's box relative to the layer (both measured at the same moment, so scrolling does not matter). */
 function boxOf(el: Element | null, layer: Element): Box | null {
   if (!el) return null;
   const r = el.getBoundingClientRect();
   const o = layer.getBoundingClientRect();
   if (r.width === 0 && r.height === 0) return null;
-  return { x: r.left - o.left, y: r.top - o.top, w: r.width, h: r.height };
+  return {
+    x: r.left - o.left,
+    y: r.top - o.top,
+    w: r.width,
+    h: r.height,
+    vx: r.left,
+    vy: r.top,
+    fixed: inFixed(el),
+  };
 }
 
 interface MeasureProps {
@@ -135,7 +155,13 @@ function FlightView({
   tx: Tx;
   onDone: (id: number) => void;
 }) {
-  const { plan, from, to } = flight;
+  const { plan } = flight;
+  // a card flying to a place fixed on the screen (the docked hand) flies in screen coordinates, so a page that
+  // scrolls meanwhile (the focus moving on) does not make it miss
+  const fixed = flight.to.fixed;
+  const screen = (b: Box): Box => ({ ...b, x: b.vx, y: b.vy });
+  const from = fixed ? screen(flight.from) : flight.from;
+  const to = fixed ? screen(flight.to) : flight.to;
   const size = plan.kind === 'judge' ? { w: 64, h: 64 } : plan.kind === 'dish' ? { w: 150, h: 48 } : CARD;
   // centred on where it was, it travels to the centre of where it lands, shrinking into a pile or a badge
   const start = { x: from.x + from.w / 2 - size.w / 2, y: from.y + from.h / 2 - size.h / 2 };
@@ -144,7 +170,7 @@ function FlightView({
   const duration = typeof transition.duration === 'number' ? transition.duration : 0.4;
   return (
     <motion.div
-      className={`cui-flight ${plan.kind}`}
+      className={`cui-flight ${plan.kind}${fixed ? ' fixed' : ''}`}
       data-testid="cui-flight"
       data-flight={plan.kind}
       style={{ left: start.x, top: start.y, width: size.w, minHeight: size.h }}
@@ -170,7 +196,7 @@ export function Flights({
   lang: Locale;
   tx: Tx;
 }) {
-  const transition = useMoveTransition(0.45);
+  const transition = useMoveTransition(FLIGHT_SECONDS);
   const still = transition.duration === 0;
   const layer = useRef<HTMLDivElement>(null);
   const [flights, setFlights] = useState<Flight[]>([]);

@@ -6,6 +6,9 @@
  */
 import type { CuisineEvent } from '../index.ts';
 
+/** How long a flight takes at the normal pace (the speed setting scales it). */
+export const FLIGHT_SECONDS = 0.45;
+
 export type FlightKind = 'buy' | 'play' | 'dish' | 'judge';
 
 export interface FlightPlan {
