@@ -66,42 +66,87 @@ function size(v: unknown, cap = Number.POSITIVE_INFINITY): number {
   }
 }
 
-function diffInto(a: unknown, b: unknown, path: string, out: PatchOp[]): void {
+/**
+ * The path of the node being compared, as a stack of keys: the JSON Pointer text is built only for an operation
+ * (most nodes of two frames are equal, so building a path per node visited was most of a diff's garbage), and
+ * each prefix's text is kept until the stack pops below it.
+ */
+const keys: (string | number)[] = [];
+/** paths[d]: the pointer of keys[0..d); valid for d <= built. */
+const paths: string[] = [''];
+let built = 0;
+
+function enterKey(k: string | number): void {
+  keys.push(k);
+}
+
+function leaveKey(): void {
+  keys.pop();
+  if (built > keys.length) built = keys.length;
+}
+
+function pathOf(): string {
+  for (; built < keys.length; built++) {
+    const k = keys[built];
+    paths[built + 1] = typeof k === 'number' ? `${paths[built]}/${k}` : `${paths[built]}/${escapeKey(k)}`;
+  }
+  return paths[keys.length];
+}
+
+function pathWith(k: string | number): string {
+  return typeof k === 'number' ? `${pathOf()}/${k}` : `${pathOf()}/${escapeKey(k)}`;
+}
+
+function diffInto(a: unknown, b: unknown, out: PatchOp[]): void {
   if (a === b) return;
   // a subtree's ops go straight into `out` (from `start` on), and are swapped for one replace if that is shorter
   const start = out.length;
   if (Array.isArray(a) && Array.isArray(b)) {
-    const ops = out;
+    // from or to empty with two elements or more: one replace is shorter than their adds or removes (the same
+    // choice replaceIfShorter would make, without building the operations first)
+    if ((a.length === 0 && b.length >= 2) || (b.length === 0 && a.length >= 2)) {
+      if (keys.length > 0) {
+        out.push({ op: 'replace', path: pathOf(), value: b });
+        return;
+      }
+    }
     const common = Math.min(a.length, b.length);
-    for (let i = 0; i < common; i++) if (a[i] !== b[i]) diffInto(a[i], b[i], `${path}/${i}`, ops);
-    for (let i = common; i < b.length; i++) ops.push({ op: 'add', path: `${path}/${i}`, value: b[i] });
-    for (let i = a.length - 1; i >= common; i--) ops.push({ op: 'remove', path: `${path}/${i}` });
-    replaceIfShorter(out, start, b, path);
+    for (let i = 0; i < common; i++) {
+      if (a[i] === b[i]) continue;
+      enterKey(i);
+      diffInto(a[i], b[i], out);
+      leaveKey();
+    }
+    for (let i = common; i < b.length; i++) out.push({ op: 'add', path: pathWith(i), value: b[i] });
+    for (let i = a.length - 1; i >= common; i--) out.push({ op: 'remove', path: pathWith(i) });
+    replaceIfShorter(out, start, b);
     return;
   }
   if (isObject(a) && isObject(b)) {
-    const ops = out;
     for (const k in a) {
       const x = a[k];
       if (x === undefined) continue;
-      if (!Object.hasOwn(b, k) || b[k] === undefined)
-        ops.push({ op: 'remove', path: `${path}/${escapeKey(k)}` });
-      else if (x !== b[k]) diffInto(x, b[k], `${path}/${escapeKey(k)}`, ops); // paths only where they differ
+      if (!Object.hasOwn(b, k) || b[k] === undefined) out.push({ op: 'remove', path: pathWith(k) });
+      else if (x !== b[k]) {
+        enterKey(k);
+        diffInto(x, b[k], out);
+        leaveKey();
+      }
     }
     for (const k in b) {
       if (b[k] === undefined) continue;
-      if (!Object.hasOwn(a, k) || a[k] === undefined)
-        ops.push({ op: 'add', path: `${path}/${escapeKey(k)}`, value: b[k] });
+      if (!Object.hasOwn(a, k) || a[k] === undefined) out.push({ op: 'add', path: pathWith(k), value: b[k] });
     }
-    replaceIfShorter(out, start, b, path);
+    replaceIfShorter(out, start, b);
     return;
   }
-  if (typeof a === 'object' || typeof b === 'object' || a !== b) out.push({ op: 'replace', path, value: b });
+  if (typeof a === 'object' || typeof b === 'object' || a !== b)
+    out.push({ op: 'replace', path: pathOf(), value: b });
 }
 
 /** Swaps the subtree's ops (`out` from `start` on) for one `replace` of the whole subtree when that is not longer. */
-function replaceIfShorter(out: PatchOp[], start: number, b: unknown, path: string): void {
-  if (path === '' || out.length - start < 2) return;
+function replaceIfShorter(out: PatchOp[], start: number, b: unknown): void {
+  if (keys.length === 0 || out.length - start < 2) return;
   // whether the ops' JSON is at least as long as one replace: the ops' length first, then the subtree's, counted
   // only as far as that (a large subtree with a small change stops early)
   let n = 0;
@@ -109,16 +154,44 @@ function replaceIfShorter(out: PatchOp[], start: number, b: unknown, path: strin
     const o = out[i];
     n += 24 + o.path.length + ('value' in o ? size(o.value) : 0);
   }
+  const path = pathOf();
   if (n >= 24 + path.length + size(b, n - 24 - path.length)) {
     out.length = start;
     out.push({ op: 'replace', path, value: b });
   }
 }
 
+/** Whether two JSON values are equal (what `diff(a, b)` finds no operation for), without allocating. */
+export function equalJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equalJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (!isObject(a) || !isObject(b)) return false;
+  let n = 0;
+  for (const k in a) {
+    const x = a[k];
+    if (x === undefined) continue;
+    n++;
+    if (!Object.hasOwn(b, k) || !equalJson(x, b[k])) return false;
+  }
+  for (const k in b) if (b[k] !== undefined) n--;
+  return n === 0;
+}
+
 /** The operations turning `a` into `b` (empty when they are equal). The root path is `""`. */
 export function diff(a: unknown, b: unknown): PatchOp[] {
   const out: PatchOp[] = [];
-  diffInto(a, b, '', out);
+  keys.length = 0;
+  built = 0;
+  try {
+    diffInto(a, b, out);
+  } finally {
+    keys.length = 0;
+    built = 0;
+  }
   return out;
 }
 

@@ -22,6 +22,12 @@ export interface WsLimits {
 
 type Id = string | number | undefined;
 
+/** `{"type":"ack","id":…,"version":…}` (id left out without one), as JSON.stringify would write it. */
+function ackText(id: Id, version: number): string {
+  if (id === undefined) return `{"type":"ack","version":${version}}`;
+  return `{"type":"ack","id":${JSON.stringify(id)},"version":${version}}`;
+}
+
 /** The live protocol (docs/protocol.md) on `GET /ws`. */
 export function registerWs(app: FastifyInstance, service: MatchService, limits: WsLimits): void {
   app.get('/ws', { websocket: true }, (socket: WebSocket) => {
@@ -150,7 +156,7 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
           if (matchId === null) throw new ServerError('NOT_HELLO');
           if (subscriber.viewer === SPECTATOR) throw new ServerError('NOT_SEATED');
           const version = await service.move(matchId, actor(), msg.version, msg.action);
-          sendText(JSON.stringify({ type: 'ack', id: msg.id, version }));
+          sendText(ackText(msg.id, version));
           return;
         }
         case 'undo': {

@@ -34,6 +34,30 @@ describe('diff / applyPatch', () => {
     expect(ops).toEqual([{ op: 'replace', path: '/hand', value: [2, 3, 4, 5, 6] }]);
   });
 
+  it('replaces an array from or to empty (two elements or more) in one operation', () => {
+    expect(diff({ legal: [] }, { legal: [{ a: 1 }, { a: 2 }] })).toEqual([
+      { op: 'replace', path: '/legal', value: [{ a: 1 }, { a: 2 }] },
+    ]);
+    expect(diff({ legal: [1, 2] }, { legal: [] })).toEqual([{ op: 'replace', path: '/legal', value: [] }]);
+    expect(diff({ legal: [] }, { legal: [7] })).toEqual([{ op: 'add', path: '/legal/0', value: 7 }]);
+    expect(diff([], [1, 2])).toEqual([
+      { op: 'add', path: '/0', value: 1 },
+      { op: 'add', path: '/1', value: 2 },
+    ]);
+  });
+
+  it('builds each path from its own keys, after deeper ones were left (escapes included)', () => {
+    const pad = 'long enough that replacing the subtree would be longer than its operations'.repeat(3);
+    const a = { 'a/b': { x: 1, y: [1], z: { q: 1, pad }, pad }, c: { '~': 1, pad } };
+    const b = { 'a/b': { x: 2, y: [1, 5], z: { q: 2, pad }, pad }, c: { '~': 2, pad } };
+    expect(diff(a, b)).toEqual([
+      { op: 'replace', path: '/a~1b/x', value: 2 },
+      { op: 'add', path: '/a~1b/y/1', value: 5 },
+      { op: 'replace', path: '/a~1b/z/q', value: 2 },
+      { op: 'replace', path: '/c/~0', value: 2 },
+    ]);
+  });
+
   it('does not modify its inputs', () => {
     const a = { x: [1, { y: 2 }] };
     const b = { x: [1, { y: 3 }, 4] };

@@ -1,6 +1,6 @@
 import { SPECTATOR, type Viewer } from '@potluck/engine';
 import type { z } from 'zod';
-import { diff, jsonSize, type PatchOp } from '../diff.ts';
+import { diff, equalJson, jsonSize, type PatchOp } from '../diff.ts';
 import { frameFor } from '../frames.ts';
 import { enter, leave, switchTo } from '../phases.ts';
 import type { MatchInfo } from '../schemas.ts';
@@ -25,6 +25,13 @@ function hintsInfo(m: LiveMatch): MatchInfoT['hints'] {
   const h = m.seatControl.hints;
   return { on: h.on, proposal: h.proposal && { ...h.proposal, yes: [...h.proposal.yes] } };
 }
+
+/**
+ * Whole-frame updates below this length (the viewer's last whole frame, as an update's JSON) skip the diff: for
+ * frames this small the patch saves a few hundred bytes at most, and the diff and its JSON cost more CPU than the
+ * frame's JSON (料理厨王's frames are about 600 characters, patches about 400).
+ */
+export const WHOLE_BELOW = 1024;
 
 /** Events for a viewer; `changed` says whether that viewer's frame changed (undo events depend on it). */
 export type EventsFor = (viewer: Viewer, changed: boolean) => unknown[];
@@ -111,10 +118,12 @@ export class Broadcaster {
     let text: string;
     try {
       const frame = frameFor(m.game, m.state, sub.viewer, m.canUndo(sub.viewer));
-      m.frames.set(sub.viewer, { version: m.version, frame });
       switchTo('serialization');
-      text = JSON.stringify({ type: 'sync', version: m.version, frame, clock: clockOf(m) ?? undefined });
-      text = `${text.slice(0, -1)},"recent":${this.recentFor(m, sub.viewer)}}`;
+      const frameText = JSON.stringify(frame);
+      // what a whole-frame update of it would take (broadcastUpdate chooses patch or frame by it)
+      m.frames.set(sub.viewer, { version: m.version, frame, fullLength: frameText.length + 48 });
+      const clock = clockOf(m);
+      text = `{"type":"sync","version":${m.version},"frame":${frameText}${clock ? `,"clock":${JSON.stringify(clock)}` : ''},"recent":${this.recentFor(m, sub.viewer)}}`;
     } finally {
       leave(phase);
     }
@@ -144,12 +153,12 @@ export class Broadcaster {
    */
   private remember(
     m: LiveMatch,
-    sent: Map<Viewer, RecentEvents['byViewer'][number]>,
+    sent: readonly (RecentEvents['byViewer'][number] | undefined)[],
     eventsFor: EventsFor,
   ): void {
     const byViewer: RecentEvents['byViewer'] = [];
     for (let v = SPECTATOR; v < m.record.players; v++) {
-      let e = sent.get(v);
+      let e = sent[v + 1];
       if (!e) {
         const phase = enter('rules');
         try {
@@ -173,25 +182,22 @@ export class Broadcaster {
   }
 
   /**
-   * One update per viewer with subscribers: its events and a patch from its previous frame (or the whole frame
-   * when that is shorter or there is no previous frame). Computed once per viewer, sent to each of its connections.
+   * One update per viewer with subscribers: its events and a patch from its previous frame, or the whole frame
+   * when that is shorter, when there is no previous frame, or when the viewer's frames are small (WHOLE_BELOW: a
+   * diff and the patch's JSON cost more CPU than the frame's JSON, to save a few hundred bytes). Computed once per
+   * viewer (spectators share one), the same text sent to each of its connections. `dependsOnChange`: the events
+   * depend on whether the viewer's frame changed (an undo), so a whole frame sent instead of a patch is compared.
    */
-  broadcastUpdate(m: LiveMatch, eventsFor: EventsFor): void {
-    const byViewer = new Map<Viewer, Subscriber[]>();
-    for (const sub of m.subscribers) {
-      const list = byViewer.get(sub.viewer);
-      if (list) list.push(sub);
-      else byViewer.set(sub.viewer, [sub]);
-    }
-    for (const viewer of m.frames.keys()) if (!byViewer.has(viewer)) m.frames.delete(viewer);
-    // the events' JSON is made once per viewer, for its update and for the recent history
-    const sent = new Map<Viewer, RecentEvents['byViewer'][number]>();
+  broadcastUpdate(m: LiveMatch, eventsFor: EventsFor, dependsOnChange = false): void {
+    const groups = m.viewerGroups();
+    if (m.frames.size > groups.size)
+      for (const viewer of m.frames.keys()) if (!groups.has(viewer)) m.frames.delete(viewer);
+    // the events' JSON is made once per viewer, for its update and for the recent history (index viewer + 1)
+    const sent: (RecentEvents['byViewer'][number] | undefined)[] = [];
     const clock = clockOf(m);
     // {"type":"update","version":…,"events":…,"patch"|"frame":…,"clock":…} (clock left out without one)
     const end = clock ? `,"clock":${JSON.stringify(clock)}}` : '}';
-    const head = (e: RecentEvents['byViewer'][number]) =>
-      `{"type":"update","version":${m.version},"events":${e.text || '[]'},`;
-    for (const [viewer, subs] of byViewer) {
+    for (const [viewer, subs] of groups) {
       // rules: the frame and the events; serialization: the diff and the JSON; sockets: send (ws.ts)
       const phase = enter('rules');
       let text: string;
@@ -200,41 +206,47 @@ export class Broadcaster {
         const cached = m.frames.get(viewer);
         const next: CachedFrame = { version: m.version, frame, fullLength: cached?.fullLength };
         m.frames.set(viewer, next);
-        if (cached && cached.version === m.version - 1) {
+        if (cached && cached.version === m.version - 1 && (cached.fullLength ?? 0) > WHOLE_BELOW) {
           switchTo('serialization');
           const patch: PatchOp[] = diff(cached.frame, frame);
           switchTo('rules');
           const raw = eventsFor(viewer, patch.length > 0);
           switchTo('serialization');
           const events = eventsText(raw);
-          sent.set(viewer, events);
-          const patchText = `${head(events)}"patch":${JSON.stringify(patch)}${end}`;
+          sent[viewer + 1] = events;
+          const head = `{"type":"update","version":${m.version},"events":${events.text || '[]'},`;
+          const patchText = `${head}"patch":${JSON.stringify(patch)}${end}`;
           // A patch this short is shorter than any frame of our games, and one under half the last whole frame's
           // length is too (frames change little from one version to the next); only longer ones are compared, and
           // the frame's JSON is built only when its length counted without building it (never more than the real
           // one) does not already show it longer.
           const short = patchText.length <= 400 || patchText.length * 2 < (cached.fullLength ?? 0);
           const frameLonger =
-            !short &&
-            head(events).length + 8 + end.length + jsonSize(frame, patchText.length) > patchText.length;
+            !short && head.length + 8 + end.length + jsonSize(frame, patchText.length) > patchText.length;
           if (short || frameLonger) text = patchText;
           else {
-            const fullText = `${head(events)}"frame":${JSON.stringify(frame)}${end}`;
+            const fullText = `${head}"frame":${JSON.stringify(frame)}${end}`;
             next.fullLength = fullText.length;
             text = patchText.length <= fullText.length ? patchText : fullText;
           }
         } else {
-          const raw = eventsFor(viewer, true);
+          // without a previous frame, every viewer's frame may have changed (the undo event goes to all)
+          const changed =
+            !dependsOnChange ||
+            !cached ||
+            cached.version !== m.version - 1 ||
+            !equalJson(cached.frame, frame);
+          const raw = eventsFor(viewer, changed);
           switchTo('serialization');
           const events = eventsText(raw);
-          sent.set(viewer, events);
-          text = `${head(events)}"frame":${JSON.stringify(frame)}${end}`;
+          sent[viewer + 1] = events;
+          text = `{"type":"update","version":${m.version},"events":${events.text || '[]'},"frame":${JSON.stringify(frame)}${end}`;
           next.fullLength = text.length;
         }
       } finally {
         leave(phase);
       }
-      for (const sub of subs) sub.send(text);
+      for (let i = 0; i < subs.length; i++) subs[i].send(text);
     }
     this.remember(m, sent, eventsFor);
   }

@@ -151,7 +151,7 @@ export class ClusterSync {
       m.result = result;
     }
     tickClock(m, this.c.clockScale, e, mover);
-    this.c.parts.out.broadcastUpdate(m, eventsFor);
+    this.c.parts.out.broadcastUpdate(m, eventsFor, e.kind === 'undo');
     if (e.kind === 'seat') this.c.parts.out.broadcastInfo(m);
     return true;
   }

@@ -34,7 +34,7 @@ export class Connections {
       const seat = token === undefined ? undefined : await this.seatOfToken(m, token);
       sub.viewer = seat?.seat ?? SPECTATOR;
       sub.tokenHash = seat?.tokenHash ?? null;
-      m.subscribers.add(sub);
+      m.addSubscriber(sub);
       this.c.connections++;
       if (m.evictTimer) {
         clearTimeout(m.evictTimer);
@@ -49,7 +49,7 @@ export class Connections {
       const off = () => {
         if (done) return;
         done = true;
-        m.subscribers.delete(sub);
+        m.deleteSubscriber(sub);
         m.offs.delete(sub);
         this.c.connections--;
         if (seat && seat.connections > 0) {

@@ -89,6 +89,8 @@ export class LiveMatch {
   readonly recent: RecentEvents[] = [];
   evictTimer: NodeJS.Timeout | null = null;
   readonly subscribers = new Set<Subscriber>();
+  /** The subscribers by viewer (an update is built once per viewer), until one comes or goes. */
+  private groups: Map<Viewer, Subscriber[]> | null = null;
   /** How to remove each subscriber (the function `subscribe` returned). */
   readonly offs = new Map<Subscriber, () => void>();
   readonly frames = new Map<Viewer, CachedFrame>();
@@ -150,6 +152,30 @@ export class LiveMatch {
   clockedSeats(): number[] {
     if (this.status !== 'playing' || this.settings.clock.kind === 'none') return [];
     return this.game.activePlayers(this.state).filter((s) => !this.botPlays(s));
+  }
+
+  /** Adds a live connection (its viewer set); see viewerGroups. */
+  addSubscriber(sub: Subscriber): void {
+    this.subscribers.add(sub);
+    this.groups = null;
+  }
+
+  deleteSubscriber(sub: Subscriber): void {
+    this.subscribers.delete(sub);
+    this.groups = null;
+  }
+
+  /** The subscribers grouped by viewer, kept between moves (a subscriber's viewer is set before it is added). */
+  viewerGroups(): ReadonlyMap<Viewer, readonly Subscriber[]> {
+    if (this.groups) return this.groups;
+    const groups = new Map<Viewer, Subscriber[]>();
+    for (const sub of this.subscribers) {
+      const list = groups.get(sub.viewer);
+      if (list) list.push(sub);
+      else groups.set(sub.viewer, [sub]);
+    }
+    this.groups = groups;
+    return groups;
   }
 
   get id(): string {

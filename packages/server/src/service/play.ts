@@ -23,12 +23,19 @@ export class Play {
   constructor(private readonly c: ServiceContext) {}
 
   /** Applies `action` by the actor's seat, made on `version`. Resolves with the new version. */
-  async move(id: string, actor: Actor, version: number, action: unknown): Promise<number> {
-    const m = await this.c.parts.loader.require(id);
-    return m.run(async () => {
-      await this.ready(m, actor, version);
-      return this.commitMove(m, actor.seat, action);
-    });
+  move(id: string, actor: Actor, version: number, action: unknown): Promise<number> {
+    // the hot path: a match in memory, no promise or closure more than its queue needs
+    const live = this.c.live.get(id);
+    if (live) return live.run(() => this.moveIn(live, actor, version, action));
+    return this.c.parts.loader.require(id).then((m) => m.run(() => this.moveIn(m, actor, version, action)));
+  }
+
+  /** Inside the match's queue: `move`. */
+  private moveIn(m: LiveMatch, actor: Actor, version: number, action: unknown): Promise<number> {
+    if (this.mustCatchUp(m, version))
+      return this.ready(m, actor, version).then(() => this.commitMove(m, actor.seat, action));
+    this.check(m, actor, version);
+    return this.commitMove(m, actor.seat, action);
   }
 
   /** Takes back the last `count` moves of the actor's seat (see the undo policy in docs/protocol.md). */
@@ -60,8 +67,10 @@ export class Play {
       t.moves = keep;
       c.cluster?.publish(m.id, seq, false, undefined, stored);
       c.log.info({ match: m.id, seat, seq, undone: undone.length }, 'undo');
-      c.parts.out.broadcastUpdate(m, (viewer, changed) =>
-        viewer === seat || changed ? [{ type: 'undo', player: seat, count }] : [],
+      c.parts.out.broadcastUpdate(
+        m,
+        (viewer, changed) => (viewer === seat || changed ? [{ type: 'undo', player: seat, count }] : []),
+        true,
       );
       await this.maybeSnapshot(m);
       c.parts.bots.schedule(m);
@@ -69,10 +78,19 @@ export class Play {
     });
   }
 
+  /** On a cluster, whether the match may be behind the log: a move made on a later version, or not started. */
+  private mustCatchUp(m: LiveMatch, version: number): boolean {
+    return this.c.cluster !== null && (version > m.version || m.status === 'open');
+  }
+
   /** Inside the match's queue: the match can take a move on `version`, and the actor still holds its seat. */
   private async ready(m: LiveMatch, actor: Actor, version: number): Promise<void> {
-    if (this.c.cluster && (version > m.version || m.status === 'open'))
-      await this.c.parts.sync.catchUp(m, true);
+    if (this.mustCatchUp(m, version)) await this.c.parts.sync.catchUp(m, true);
+    this.check(m, actor, version);
+  }
+
+  /** `ready` once caught up: throws the reason a move on `version` by `actor` cannot be taken now. */
+  private check(m: LiveMatch, actor: Actor, version: number): void {
     if (this.c.closing) throw new ServerError('UNAVAILABLE');
     if (m.status === 'broken') throw new ServerError('MATCH_BROKEN');
     if (m.status === 'open') throw new ServerError('NOT_STARTED');
@@ -117,7 +135,7 @@ export class Play {
     else if (t.seat !== seat) m.tail = { seat, base: prev, moves: [{ seq, action: entry.payload }] };
     else t.moves.push({ seq, action: entry.payload });
     c.parts.out.broadcastUpdate(m, (viewer) => viewEvents(m.game, applied.events, viewer));
-    await this.maybeSnapshot(m);
+    if (seq % c.snapshotEvery === 0) await this.maybeSnapshot(m, stored.stateHash);
     if (m.status === 'finished') {
       c.log.info({ match: m.id, version: seq }, 'match finished');
       c.parts.out.broadcastInfo(m);
@@ -174,13 +192,14 @@ export class Play {
     return stored;
   }
 
-  private async maybeSnapshot(m: LiveMatch): Promise<void> {
+  /** A snapshot of the current state at every snapshotEvery-th version; `hash`: the state's, when known already. */
+  private async maybeSnapshot(m: LiveMatch, hash = ''): Promise<void> {
     if (m.version % this.c.snapshotEvery !== 0) return;
     try {
       await this.c.storage.putSnapshot(m.id, {
         seq: m.version,
         state: inPhase('serialization', () => JSON.stringify(m.state)),
-        stateHash: stateHash(m.state),
+        stateHash: hash || stateHash(m.state),
       });
     } catch (e) {
       this.c.log.warn(

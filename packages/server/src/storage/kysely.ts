@@ -20,11 +20,22 @@ import {
   StorageUnavailableError,
 } from './types.ts';
 
-/** An append waiting for the next group commit. */
-interface PendingAppend {
+/** A log row of a group commit, with the match row's new status when the entry changes it. */
+export interface LogRow {
   matchId: string;
   entry: LogEntry;
   progress: MatchProgress | undefined;
+}
+
+/**
+ * A backend's own writer of a group commit (SQLite: better-sqlite3 prepared statements in one transaction,
+ * synchronous), used instead of the shared INSERT: for each row, whether it was stored (false: its (match, seq)
+ * exists). It runs while this storage holds its connection, so no other transaction is open.
+ */
+export type LogWriter = (rows: readonly LogRow[]) => boolean[];
+
+/** An append waiting for the next group commit. */
+interface PendingAppend extends LogRow {
   resolve(): void;
   reject(e: unknown): void;
 }
@@ -191,6 +202,7 @@ export class KyselyStorage implements Storage {
     private readonly flavour: 'sqlite' | 'postgres',
     private readonly K: KyselyLib,
     private readonly guard?: StorageGuard,
+    private readonly logWriter?: LogWriter,
   ) {}
 
   private accountStore: AccountStore | null = null;
@@ -607,6 +619,24 @@ export class KyselyStorage implements Storage {
         seen.add(k);
         rows.push(p);
       }
+    }
+    const writer = this.logWriter;
+    if (writer) {
+      let ok: boolean[];
+      try {
+        ok = await this.op(() =>
+          this.db.connection().execute(async () => inPhase('storage', () => writer(rows))),
+        );
+      } catch (e) {
+        for (const p of rows) p.reject(e);
+        return;
+      }
+      for (let i = 0; i < rows.length; i++) {
+        const p = rows[i];
+        if (ok[i]) p.resolve();
+        else p.reject(new SeqConflictError(p.matchId, p.entry.seq));
+      }
+      return;
     }
     let stored: Set<string>;
     try {

@@ -3,7 +3,14 @@ import { basename, dirname } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { inPhase } from '../phases.ts';
-import { type Database, describeError, KyselyStorage, type StorageGuard } from './kysely.ts';
+import {
+  type Database,
+  describeError,
+  KyselyStorage,
+  type LogRow,
+  type LogWriter,
+  type StorageGuard,
+} from './kysely.ts';
 import { loadKysely } from './kysely-lib.ts';
 import { StorageUnavailableError } from './types.ts';
 
@@ -86,7 +93,7 @@ export async function openSqlite(file: string): Promise<KyselyStorage> {
     dialect: new K.SqliteDialect({ database: cached as unknown as Sqlite.Database }),
   }) as Kysely<Database>;
   const guard = memory ? new FileGuard(null) : new FileGuard(file);
-  const storage = new KyselyStorage(db, 'sqlite', K, guard);
+  const storage = new KyselyStorage(db, 'sqlite', K, guard, logWriter(db3));
   try {
     await storage.migrate();
   } catch (e) {
@@ -98,6 +105,48 @@ export async function openSqlite(file: string): Promise<KyselyStorage> {
   }
   guard.watch();
   return storage;
+}
+
+/**
+ * The group commit's writer: one prepared INSERT run per row and the match rows' updates, in one transaction
+ * (prepared on first use, after the migrations made the tables). Cheaper than the shared INSERT over json_each:
+ * no JSON of the rows to build and parse again, no query compiled per batch.
+ */
+function logWriter(db3: Sqlite.Database): LogWriter {
+  let write: ((rows: readonly LogRow[]) => boolean[]) | null = null;
+  const prepare = () => {
+    const insert = db3.prepare(
+      'insert into log (match_id, seq, seat, kind, payload, flags, state_hash, at) values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (match_id, seq) do nothing',
+    );
+    const update = db3.prepare(
+      'update matches set version = ?, state_hash = ?, status = ?, result = ?, updated_at = ? where id = ?',
+    );
+    return db3.transaction((rows: readonly LogRow[]) => {
+      const ok: boolean[] = [];
+      for (const { matchId, entry: e, progress } of rows) {
+        const stored =
+          insert.run(matchId, e.seq, e.seat, e.kind, JSON.stringify(e.payload), e.flags, e.stateHash, e.at)
+            .changes === 1;
+        ok.push(stored);
+        if (stored && progress)
+          update.run(
+            e.seq,
+            e.stateHash,
+            progress.status,
+            progress.result === null ? null : JSON.stringify(progress.result),
+            e.at,
+            matchId,
+          );
+      }
+      return ok;
+    });
+  };
+  return (rows) => {
+    // the storage holds its only connection: a transaction still open here would swallow these rows
+    if (db3.inTransaction) throw new Error('log write inside an open transaction');
+    write ??= prepare();
+    return write(rows);
+  };
 }
 
 /** The statement, its work charged to the storage phase (phases.ts). */
