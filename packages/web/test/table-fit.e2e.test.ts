@@ -183,6 +183,10 @@ async function drawerProblems(page: Page, id: string, inside: string, name: stri
   return problems;
 }
 
+/** Two frames rendered since a resize: resize observers (the hand dock's height) have had their say. */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
 /** What does not fit at each size (empty when all fits), screenshots taken on the way. */
 async function misfits(
   page: Page,
@@ -195,6 +199,7 @@ async function misfits(
   const problems: string[] = [];
   for (const vp of PHONES) {
     await page.setViewportSize(vp);
+    await settle(page);
     const o = await overflow(page);
     if (o.over > 0) problems.push(`${label}${vp.width}×${vp.height}: ${o.over} px too wide (${o.culprit})`);
     const dock = await dockProblem(page, areas.hand);
@@ -204,6 +209,7 @@ async function misfits(
   }
   for (const vp of DESKTOPS) {
     await page.setViewportSize(vp);
+    await settle(page);
     const o = await overflow(page);
     if (o.over > 0) problems.push(`${label}${vp.width}×${vp.height}: ${o.over} px too wide (${o.culprit})`);
     const seats = Array.from(
