@@ -7,14 +7,16 @@
  * the hand docked at the bottom of the phone's screen; on desktops (1280×800, 1440×900) every seat's badge, the
  * shared area (pot, board, market) and the player's hand inside the viewport without scrolling. On a 390×844
  * phone the log drawer (and the scores drawer, where the game puts its scores in one) opens from its button as a
- * dialog holding the focus, and closes with Escape and with its Close button, giving the focus back. A finished
- * table of each game at its largest count (the scores by round filled in) is checked on phones too.
+ * dialog holding the focus (axe finds nothing serious in it), and closes with Escape and with its Close button,
+ * giving the focus back. A finished table of each game at its largest count (the scores by round filled in) is
+ * checked on phones too.
  * Screenshots of each table at 390×844 and 1280×800 in packages/web/test/screenshots/fit-*.png (git-ignored).
  * Skipped, with a message, when /usr/bin/chromium is missing.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { GAMES, servedGames } from '@potluck/catalog';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +171,14 @@ async function drawerProblems(page: Page, id: string, inside: string, name: stri
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
   if (!(await focusIn())) problems.push(`${id}: Tab leaves the drawer`);
   if ((await drawer.locator(inside).count()) === 0) problems.push(`${id}: ${inside} is not in it`);
+  // axe finds nothing serious in the open drawer (as test/a11y.e2e.test.ts counts it)
+  const axe = await new AxeBuilder({ page })
+    .include(`[data-testid="${id}"]`)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  for (const v of axe.violations)
+    if (v.impact === 'serious' || v.impact === 'critical')
+      problems.push(`${id}: axe ${v.id} (${v.impact}): ${v.help}`);
   await shot(page, `${name}-${id}-open`);
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
