@@ -36,19 +36,34 @@ export const WHOLE_BELOW = 1024;
 /** Events for a viewer; `changed` says whether that viewer's frame changed (undo events depend on it). */
 export type EventsFor = (viewer: Viewer, changed: boolean) => unknown[];
 
+/** One viewer's events of a version: JSON text ('' for none) and count. */
+interface ViewerEvents {
+  text: string;
+  n: number;
+}
+
 /** One version's events redacted for every viewer of a match of `players` seats. */
 export function recentEntry(
   version: number,
   players: number,
   eventsFor: (viewer: Viewer) => unknown[],
 ): RecentEvents {
-  const byViewer: RecentEvents['byViewer'] = [];
+  const byViewer: ViewerEvents[] = [];
   for (let v = SPECTATOR; v < players; v++) byViewer.push(eventsText(eventsFor(v)));
-  return { version, byViewer };
+  return compact(version, byViewer);
+}
+
+/** A version's events as kept: one text and count when every viewer has the same, else one per viewer. */
+function compact(version: number, byViewer: readonly ViewerEvents[]): RecentEvents {
+  const first = byViewer[0];
+  if (byViewer.every((e) => e.text === first.text)) return { version, text: first.text, n: first.n };
+  // equal texts are one string: the copies made for each viewer are dropped
+  const text = byViewer.map((e) => byViewer.find((x) => x.text === e.text)?.text ?? e.text);
+  return { version, text, n: byViewer.map((e) => e.n) };
 }
 
 /** Events as kept for `sync` (and put into an update): JSON text ('' for none) and count. */
-function eventsText(events: unknown[]): RecentEvents['byViewer'][number] {
+function eventsText(events: unknown[]): ViewerEvents {
   return events.length === 0 ? { text: '', n: 0 } : { text: JSON.stringify(events), n: events.length };
 }
 
@@ -138,10 +153,12 @@ export class Broadcaster {
     const parts: string[] = [];
     let total = 0;
     for (let i = m.recent.length - 1; i >= 0 && total < RECENT_EVENTS; i--) {
-      const e = m.recent[i].byViewer[viewer + 1];
-      if (!e || e.n === 0) continue;
-      parts.push(`{"version":${m.recent[i].version},"events":${e.text}}`);
-      total += e.n;
+      const r = m.recent[i];
+      const n = typeof r.n === 'number' ? r.n : (r.n[viewer + 1] ?? 0);
+      if (n === 0) continue;
+      const text = typeof r.text === 'string' ? r.text : r.text[viewer + 1];
+      parts.push(`{"version":${r.version},"events":${text}}`);
+      total += n;
     }
     return `[${parts.reverse().join(',')}]`;
   }
@@ -151,12 +168,8 @@ export class Broadcaster {
    * what they were sent; the others what game.viewEvent gives them (for an undo, whose event depends on whether
    * the viewer's frame changed, they get it only if they made it — never more than they would have seen).
    */
-  private remember(
-    m: LiveMatch,
-    sent: readonly (RecentEvents['byViewer'][number] | undefined)[],
-    eventsFor: EventsFor,
-  ): void {
-    const byViewer: RecentEvents['byViewer'] = [];
+  private remember(m: LiveMatch, sent: readonly (ViewerEvents | undefined)[], eventsFor: EventsFor): void {
+    const byViewer: ViewerEvents[] = [];
     for (let v = SPECTATOR; v < m.record.players; v++) {
       let e = sent[v + 1];
       if (!e) {
@@ -169,16 +182,11 @@ export class Broadcaster {
           leave(phase);
         }
       }
-      // viewers often see the same events: one copy of the text per version, not one per viewer (memory)
-      for (const earlier of byViewer)
-        if (earlier.text === e.text) {
-          e = earlier;
-          break;
-        }
       byViewer.push(e);
     }
-    m.recent.push({ version: m.version, byViewer });
-    if (m.recent.length > RECENT_EVENTS) m.recent.splice(0, m.recent.length - RECENT_EVENTS);
+    // viewers often see the same events: one text per version, not one per viewer (memory)
+    m.recent.push(compact(m.version, byViewer));
+    while (m.recent.length > RECENT_EVENTS) m.recent.shift();
   }
 
   /**
@@ -193,7 +201,7 @@ export class Broadcaster {
     if (m.frames.size > groups.size)
       for (const viewer of m.frames.keys()) if (!groups.has(viewer)) m.frames.delete(viewer);
     // the events' JSON is made once per viewer, for its update and for the recent history (index viewer + 1)
-    const sent: (RecentEvents['byViewer'][number] | undefined)[] = [];
+    const sent: (ViewerEvents | undefined)[] = [];
     const clock = clockOf(m);
     // {"type":"update","version":…,"events":…,"patch"|"frame":…,"clock":…} (clock left out without one)
     const end = clock ? `,"clock":${JSON.stringify(clock)}}` : '}';

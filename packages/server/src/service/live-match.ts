@@ -65,10 +65,15 @@ export interface CachedFrame {
   fullLength?: number;
 }
 
-/** One version's events, already redacted for every viewer (index viewer + 1): JSON text and count. */
+/**
+ * One version's events, already redacted for every viewer, as kept for `sync`: the JSON text ('' for none) and
+ * count when every viewer has the same (the usual case), else one of each per viewer (index viewer + 1). Kept
+ * this small on purpose: RECENT_EVENTS of these per match were most of a live match's memory.
+ */
 export interface RecentEvents {
   version: number;
-  byViewer: { text: string; n: number }[];
+  text: string | string[];
+  n: number | number[];
 }
 
 /** A match held in memory: its state, seats, connections and the work queued on it. */
