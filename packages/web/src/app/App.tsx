@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TablePlaceholder } from '../match/parts.tsx';
+import { TablePlaceholder } from '../match/TablePlaceholder.tsx';
 import { sharedSeatsFor } from '../net/session.ts';
-import { CreateMatch } from './CreateMatch.tsx';
 import { Header } from './Header.tsx';
 import { Home } from './Home.tsx';
 import { useRoute } from './useRoute.ts';
 
-// Pages other than the lobby and the create form are chunks of their own (issue 16 item 9: the first page's
-// script stays small); each game's screen is a further chunk (match/registry.ts).
+// Pages other than the lobby are chunks of their own (issue 16 item 9: the first page's script stays small), the
+// create form too (its options form, clocks and schema reading); each game's screen is a further chunk
+// (match/registry.ts).
+const CreateMatch = lazy(() => import('./CreateMatch.tsx').then((m) => ({ default: m.CreateMatch })));
 const MatchPage = lazy(() => import('../match/MatchPage.tsx').then((m) => ({ default: m.MatchPage })));
 const SharedMatchPage = lazy(() =>
   import('../shared/SharedMatchPage.tsx').then((m) => ({ default: m.SharedMatchPage })),

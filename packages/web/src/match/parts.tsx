@@ -125,18 +125,7 @@ export function EventLog({
   );
 }
 
-/**
- * Where a table (or a page's main content) will be while its code or data loads: it takes the room of what comes,
- * so nothing below it moves when it arrives (no layout shift), and says it is loading.
- */
-export function TablePlaceholder({ label }: { label?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="table-placeholder" role="status" data-testid="table-placeholder">
-      <span className="muted">{label ?? t('app.loading')}</span>
-    </div>
-  );
-}
+export { TablePlaceholder } from './TablePlaceholder.tsx';
 
 /** The end screen of a finished match, and once closed a button bringing it back. */
 export function EndOfMatch({
