@@ -42,15 +42,15 @@ interface ViewerEvents {
   n: number;
 }
 
-/** One version's events redacted for every viewer of a match of `players` seats. */
+/** One version's events redacted for every viewer of a match of `players` seats; null when nobody has any. */
 export function recentEntry(
   version: number,
   players: number,
   eventsFor: (viewer: Viewer) => unknown[],
-): RecentEvents {
+): RecentEvents | null {
   const byViewer: ViewerEvents[] = [];
   for (let v = SPECTATOR; v < players; v++) byViewer.push(eventsText(eventsFor(v)));
-  return compact(version, byViewer);
+  return byViewer.some((e) => e.n > 0) ? compact(version, byViewer) : null;
 }
 
 /** A version's events as kept: one text and count when every viewer has the same, else one per viewer. */
@@ -184,9 +184,11 @@ export class Broadcaster {
       }
       byViewer.push(e);
     }
-    // viewers often see the same events: one text per version, not one per viewer (memory)
-    m.recent.push(compact(m.version, byViewer));
-    while (m.recent.length > RECENT_EVENTS) m.recent.shift();
+    // viewers often see the same events: one text per version, not one per viewer (memory); a version without
+    // events for anyone is not kept at all (sync leaves such versions out)
+    if (byViewer.some((e) => e.n > 0)) m.recent.push(compact(m.version, byViewer));
+    // the last RECENT_EVENTS versions
+    while (m.recent.length > 0 && m.recent[0].version <= m.version - RECENT_EVENTS) m.recent.shift();
   }
 
   /**

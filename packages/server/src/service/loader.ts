@@ -197,12 +197,12 @@ export class Loader {
     m.state = state;
     m.version = version;
     m.tail = { seat: tailSeat, base, moves };
-    for (const r of recent)
-      m.recent.push(
-        recentEntry(r.version, record.players, (v) =>
-          r.public ? r.events : viewEvents(game, r.events as GameEvents, v),
-        ),
+    for (const r of recent) {
+      const kept = recentEntry(r.version, record.players, (v) =>
+        r.public ? r.events : viewEvents(game, r.events as GameEvents, v),
       );
+      if (kept) m.recent.push(kept);
+    }
     if (game.result(state) && m.status !== 'finished') m.status = 'finished';
     return m;
   }
