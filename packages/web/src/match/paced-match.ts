@@ -49,7 +49,7 @@ export class PacedMatch {
   private stop: (() => void)[] = [];
 
   constructor(
-    private readonly conn: MatchConnection,
+    private readonly conn: Pick<MatchConnection, 'subscribe' | 'getSnapshot'>,
     private readonly rules: () => PaceRules = currentRules,
   ) {
     this.last = conn.getSnapshot();
@@ -68,9 +68,11 @@ export class PacedMatch {
     if (this.stop.length > 0) return;
     this.stop.push(this.conn.subscribe(this.onConn));
     this.stop.push(subscribeSettings(this.onRules));
-    const onVisibility = () => hidden() && this.skip();
-    document.addEventListener('visibilitychange', onVisibility);
-    this.stop.push(() => document.removeEventListener('visibilitychange', onVisibility));
+    if (typeof document !== 'undefined') {
+      const onVisibility = () => hidden() && this.skip();
+      document.addEventListener('visibilitychange', onVisibility);
+      this.stop.push(() => document.removeEventListener('visibilitychange', onVisibility));
+    }
     this.onConn();
   }
 
