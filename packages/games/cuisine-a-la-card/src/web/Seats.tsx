@@ -1,5 +1,6 @@
 import type { Locale } from '@potluck/engine';
 import { botLevelLabel, type GameScreenProps, SeatStatus, type Tx } from '@potluck/web-kit';
+import { useState } from 'react';
 import type { CuisineView, game } from '../index.ts';
 import { JudgePortrait, MiniCard } from './Card.tsx';
 import { grouped, judgeDef } from './display.ts';
@@ -55,20 +56,7 @@ export function Seats(props: {
                 <span>{tx('eaten', { n: s.eaten })}</span>
                 <span>{tx('handN', { n: s.handCount })}</span>
                 <span>{tx('deckN', { n: s.deckCount })}</span>
-                {s.discard.length > 0 ? (
-                  <details className="cui-seat-discard">
-                    <summary data-testid={`cui-seat-${p}-discard`}>
-                      {tx('discardN', { n: s.discard.length })}
-                    </summary>
-                    <div className="cui-cards small">
-                      {grouped(s.discard).map(({ card, n }) => (
-                        <MiniCard key={card} card={card} lang={lang} tx={tx} onZoom={onZoom} count={n} />
-                      ))}
-                    </div>
-                  </details>
-                ) : (
-                  <span data-testid={`cui-seat-${p}-discard`}>{tx('discardN', { n: 0 })}</span>
-                )}
+                <SeatDiscard seat={p} discard={s.discard} tx={tx} lang={lang} onZoom={onZoom} />
                 <span>{tx('platesN', { n: s.plateCount, cap: s.platesUsable })}</span>
               </div>
               <div className="cui-seat-judges" data-testid={`cui-seat-${p}-judges`}>
@@ -89,5 +77,34 @@ export function Seats(props: {
         })}
       </ul>
     </section>
+  );
+}
+
+/**
+ * A seat's discard pile: its count, which opens the pile over the table. The cards are drawn only while it is
+ * open (closed, they would be hidden buttons first in the table's order).
+ */
+function SeatDiscard(props: {
+  seat: number;
+  discard: readonly string[];
+  tx: Tx;
+  lang: Locale;
+  onZoom: (c: string) => void;
+}) {
+  const { seat, discard, tx, lang, onZoom } = props;
+  const [open, setOpen] = useState(false);
+  if (discard.length === 0)
+    return <span data-testid={`cui-seat-${seat}-discard`}>{tx('discardN', { n: 0 })}</span>;
+  return (
+    <details className="cui-seat-discard" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary data-testid={`cui-seat-${seat}-discard`}>{tx('discardN', { n: discard.length })}</summary>
+      {open && (
+        <div className="cui-cards small">
+          {grouped(discard).map(({ card, n }) => (
+            <MiniCard key={card} card={card} lang={lang} tx={tx} onZoom={onZoom} count={n} />
+          ))}
+        </div>
+      )}
+    </details>
   );
 }
