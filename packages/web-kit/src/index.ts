@@ -22,3 +22,4 @@ export * from './widgets/Market.tsx';
 export * from './widgets/ScoreSheet.tsx';
 export * from './widgets/SecretChoice.tsx';
 export * from './widgets/TrickArea.tsx';
+export * from './widgets/GridBoard.tsx';
