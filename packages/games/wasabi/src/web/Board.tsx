@@ -1,19 +1,30 @@
 import type { Locale } from '@potluck/engine';
-import type { Tx } from '@potluck/web-kit';
-import type { KeyboardEvent } from 'react';
-import type { WasabiAction, WasabiView } from '../index.ts';
-import { TileArt, WasabiCover } from './art.tsx';
-import { activeSquares, colOf, ingredientName, rowOf, squareName, stackAt } from './display.ts';
+import { AnimatePresence, GridBoard, gridArea, type Tx, useMoveTransition } from '@potluck/web-kit';
+import type { CSSProperties, ReactNode } from 'react';
+import { COLUMNS, ROWS, type WasabiAction, type WasabiEvent, type WasabiView } from '../index.ts';
+import { colOf, ingredientName, rowOf, squareName, stackAt } from './display.ts';
+import { Cover, SquareTiles, Stamp } from './pieces.tsx';
+import type { TileIds } from './tile-ids.ts';
 import type { SquareAct } from './tools.ts';
 
-/** The board's coordinates, as squareName writes them (A1 top left). */
-const COORD_COLS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+/** The utensil each of the last move's events shows on the squares it changed. */
+function stamps(events: readonly WasabiEvent[]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const e of events) {
+    if (e.type === 'stack') out.set(e.square, 'stack');
+    else if (e.type === 'switch') {
+      out.set(e.square, 'switch');
+      out.set(e.other, 'switch');
+    } else if (e.type === 'chop') out.set(e.square, 'chop');
+    else if (e.type === 'wasabi') out.set(e.square, 'wasabi');
+  }
+  return out;
+}
 
-const COORD_ROWS = ['1', '2', '3', '4', '5', '6'];
-
-/** The shared board: every square a button when it does something now, with coordinates, stacks and hints. */
+/** The shared board: every square a button (lit when it does something now), with coordinates, stacks and hints. */
 export function Board(props: {
   view: WasabiView;
+  ids: TileIds;
   tx: Tx;
   lang: Locale;
   act: (sq: number) => SquareAct | null;
@@ -28,158 +39,120 @@ export function Board(props: {
   onFocusSq: (sq: number) => void;
   onHover: (sq: number | null) => void;
   disabled: boolean;
+  /** Shown beside the board's title (the turn, the rules link). */
+  head?: ReactNode;
 }) {
-  const {
-    view,
-    tx,
-    lang,
-    act,
-    refused,
-    onRefused,
-    hint,
-    flash,
-    preview,
-    switchFrom,
-    focusSq,
-    onFocusSq,
-    onHover,
-    disabled,
-  } = props;
-  const squares = activeSquares(view.cols);
+  const { view, ids, tx, lang, act, refused, onRefused, hint, flash, preview, switchFrom } = props;
+  const transition = useMoveTransition();
   const hintSet = new Set(hint ?? []);
-  const current = focusSq !== null && squares.includes(focusSq) ? focusSq : squares[0];
   const changed = new Set(view.changed);
+  const stamped = stamps(ids.fresh);
+  const actOf = (sq: number) => (props.disabled ? null : act(sq));
 
-  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-    };
-    const m = moves[e.key];
-    let next = -1;
-    if (m) {
-      const r = Math.min(5, Math.max(0, rowOf(current) + m[0]));
-      const c = Math.min(view.cols - 1, Math.max(0, colOf(current) + m[1]));
-      next = r * 7 + c;
-    } else if (e.key === 'Home') next = rowOf(current) * 7;
-    else if (e.key === 'End') next = rowOf(current) * 7 + view.cols - 1;
-    if (next < 0) return;
-    e.preventDefault();
-    onFocusSq(next);
-    e.currentTarget.querySelector<HTMLButtonElement>(`[data-square="${next}"]`)?.focus();
+  const label = (sq: number) => {
+    const stack = stackAt(view, sq);
+    const top = stack.length > 0 ? stack[stack.length - 1] : -1;
+    const name = squareName(sq);
+    let text =
+      view.cover[sq] !== 0
+        ? tx('squareCovered', { sq: name })
+        : top < 0
+          ? tx('squareEmpty', { sq: name })
+          : stack.length > 1
+            ? tx('squareStack', { sq: name, tile: ingredientName(top, lang), n: stack.length })
+            : tx('squareTile', { sq: name, tile: ingredientName(top, lang) });
+    if (changed.has(sq)) text += ` · ${tx('squareChanged')}`;
+    const a = actOf(sq);
+    return a ? `${a.label} — ${text}` : text;
   };
+
+  const cellClass = (sq: number) =>
+    [
+      'wsb-sq',
+      actOf(sq) ? 'target' : '',
+      view.cover[sq] !== 0 ? 'covered' : '',
+      hintSet.has(sq) ? 'hint' : '',
+      flash.has(sq) ? 'flash' : '',
+      preview?.has(sq) ? 'preview' : '',
+      switchFrom === sq ? 'from' : '',
+      changed.has(sq) ? 'changed' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
 
   return (
     <section className="panel wsb-board-panel" aria-labelledby="wsb-board-title">
-      <h2 id="wsb-board-title">{tx('board')}</h2>
+      <div className="wsb-board-head">
+        <h2 id="wsb-board-title">{tx('board')}</h2>
+        {props.head}
+      </div>
       <p className="visually-hidden">{tx('boardHelp')}</p>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow-key navigation of the square buttons */}
-      <div
-        className="wsb-board"
-        style={{
-          gridTemplateColumns: `auto repeat(${view.cols}, 1fr)`,
-          maxWidth: `min(${view.cols * 76 + 20}px, var(--wsb-board-max, 100%))`,
+      <GridBoard
+        rows={ROWS}
+        cols={view.cols}
+        idOf={({ row, col }) => row * COLUMNS + col}
+        label={label}
+        isLegal={(sq) => actOf(sq) !== null}
+        onCell={(sq) => actOf(sq)?.run()}
+        onRefused={(sq) => {
+          const r = refused?.(sq);
+          if (r) onRefused?.(r);
         }}
-        onKeyDown={onKey}
-        onMouseLeave={() => onHover(null)}
-        data-testid="wsb-board"
-        data-cols={view.cols}
-      >
-        {squares.map((sq) => {
+        cellClass={cellClass}
+        cellData={(sq) => ({
+          'data-square': String(sq),
+          'data-target': actOf(sq) ? 'true' : 'false',
+          'data-height': String(stackAt(view, sq).length),
+        })}
+        renderCell={(sq) => {
           const stack = stackAt(view, sq);
-          const covered = view.cover[sq] !== 0;
-          const a = disabled ? null : act(sq);
-          const top = stack.length > 0 ? stack[stack.length - 1] : -1;
-          const name = squareName(sq);
-          let label = covered
-            ? tx('squareCovered', { sq: name })
-            : top < 0
-              ? tx('squareEmpty', { sq: name })
-              : stack.length > 1
-                ? tx('squareStack', { sq: name, tile: ingredientName(top, lang), n: stack.length })
-                : tx('squareTile', { sq: name, tile: ingredientName(top, lang) });
-          if (changed.has(sq)) label += ` · ${tx('squareChanged')}`;
-          if (a) label = `${a.label} — ${label}`;
-          const cls = [
-            'wsb-sq',
-            a ? 'target' : '',
-            covered ? 'covered' : '',
-            hintSet.has(sq) ? 'hint' : '',
-            flash.has(sq) ? 'flash' : '',
-            preview?.has(sq) ? 'preview' : '',
-            switchFrom === sq ? 'from' : '',
-            changed.has(sq) ? 'changed' : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
+          const air =
+            ids.air !== null && view.chopFrom === sq ? { id: ids.air, ingredient: view.chopped } : null;
+          const stamp = stamped.get(sq);
           return (
-            <button
-              key={sq}
-              type="button"
-              className={cls}
-              style={{ gridColumn: colOf(sq) + 2, gridRow: rowOf(sq) + 2 }}
-              tabIndex={sq === current ? 0 : -1}
-              aria-disabled={a ? undefined : 'true'}
-              data-square={sq}
-              data-target={a ? 'true' : 'false'}
-              onClick={() => {
-                onFocusSq(sq);
-                if (a) a.run();
-                else {
-                  const r = refused?.(sq);
-                  if (r) onRefused?.(r);
-                }
-              }}
-              onFocus={() => onFocusSq(sq)}
-              onMouseEnter={() => onHover(sq)}
+            <SquareTiles
+              sq={sq}
+              ids={ids.board[sq] ?? []}
+              stack={stack}
+              air={air}
+              gone={ids.gone}
+              lang={lang}
+              transition={transition}
             >
-              <span className="visually-hidden">{label}</span>
-              {top >= 0 && <TileArt ingredient={top} lang={lang} />}
               {stack.length > 1 && (
                 <span className="wsb-stack-n" aria-hidden="true">
                   {stack.length}
                 </span>
               )}
-            </button>
+              {stamp && <Stamp key={`${ids.freshVersion}-${stamp}`} utensil={stamp} />}
+            </SquareTiles>
           );
-        })}
-        {/* coordinates (columns A–G, rows 1–6, A1 top left) as every text names squares; the squares' own
-            names carry them for screen readers */}
-        {COORD_COLS.slice(0, view.cols).map((letter, c) => (
-          <span
-            key={letter}
-            className="wsb-coord col"
-            style={{ gridColumn: c + 2, gridRow: 1 }}
-            aria-hidden="true"
-            data-testid="wsb-coord-col"
-          >
-            {letter}
-          </span>
-        ))}
-        {COORD_ROWS.map((n, r) => (
-          <span
-            key={n}
-            className="wsb-coord row"
-            style={{ gridColumn: 1, gridRow: r + 2 }}
-            aria-hidden="true"
-            data-testid="wsb-coord-row"
-          >
-            {n}
-          </span>
-        ))}
-        {view.wasabiCards.map((a) => (
-          <div
-            key={`w${a}`}
-            className="wsb-cover"
-            style={{ gridColumn: `${colOf(a) + 2} / span 2`, gridRow: `${rowOf(a) + 2} / span 2` }}
-            aria-hidden="true"
-          >
-            <WasabiCover />
-          </div>
-        ))}
-      </div>
+        }}
+        coordTestId="wsb-coord"
+        focused={props.focusSq}
+        onFocusCell={props.onFocusSq}
+        onHoverCell={props.onHover}
+        className="wsb-board"
+        style={
+          {
+            '--wsb-cols': view.cols,
+            maxWidth: `min(${view.cols * 76 + 20}px, var(--wsb-board-max, 100%))`,
+          } as CSSProperties
+        }
+        testId="wsb-board"
+        data={{ 'data-cols': String(view.cols) }}
+        overlay={
+          <AnimatePresence initial={false}>
+            {view.wasabiCards.map((a) => (
+              <Cover
+                key={`w${a}`}
+                style={gridArea({ row: rowOf(a), col: colOf(a) }, 2, 2)}
+                transition={transition}
+              />
+            ))}
+          </AnimatePresence>
+        }
+      />
     </section>
   );
 }

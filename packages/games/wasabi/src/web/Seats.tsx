@@ -1,12 +1,44 @@
 import type { Locale } from '@potluck/engine';
-import { botLevelLabel, type GameScreenProps, SeatStatus, type Tx } from '@potluck/web-kit';
+import {
+  AnimatePresence,
+  botLevelLabel,
+  type GameScreenProps,
+  motion,
+  SeatStatus,
+  type Tx,
+  useMoveTransition,
+} from '@potluck/web-kit';
 import { type game, RECIPE_LENGTH, TOKENS_PER_LENGTH, UTENSILS, type WasabiView } from '../index.ts';
-import { TileArt, UtensilIcon } from './art.tsx';
+import { UtensilIcon } from './art.tsx';
 import { ingredientName, recipeName, utensilName } from './display.ts';
+import { MovingTile } from './pieces.tsx';
+import type { TileIds } from './tile-ids.ts';
 
-/** Every seat: name, badges, challenge tokens left, completed recipes, cubes, utensils. */
+/** A number that pops when it changes (a cube taken, points scored), so the effect of a move is seen. */
+function Pop({ value, className }: { value: number; className?: string }) {
+  const transition = useMoveTransition(0.5);
+  return (
+    <AnimatePresence initial={false}>
+      <motion.span
+        key={value}
+        className={className}
+        initial={{ scale: 1.8, opacity: 0.4 }}
+        animate={{ scale: 1, opacity: 1 }}
+        transition={transition}
+      >
+        {value}
+      </motion.span>
+    </AnimatePresence>
+  );
+}
+
+/**
+ * Every seat: name, badges, score, cubes, challenges, its tiles face down (they travel to the board when placed),
+ * utensils, challenge tokens left, recipe lengths, completed recipes.
+ */
 export function Seats(props: {
   view: WasabiView;
+  ids: TileIds;
   frame: GameScreenProps<typeof game>['frame'];
   you: number;
   names: string[];
@@ -14,14 +46,17 @@ export function Seats(props: {
   tx: Tx;
   lang: Locale;
 }) {
-  const { view, frame, you, names, match, tx, lang } = props;
+  const { view, ids, frame, you, names, match, tx, lang } = props;
+  const transition = useMoveTransition();
   return (
-    <section className="panel" aria-labelledby="wsb-seats-title">
+    <section className="panel wsb-seats-panel" aria-labelledby="wsb-seats-title" data-testid="wsb-seats">
       <h2 id="wsb-seats-title">{tx('players')}</h2>
-      <ul className="wsb-seats">
+      <ul className="wsb-seats" data-players={view.players}>
         {view.seats.map((s, p) => {
           const active = frame.active.includes(p);
+          // the starting tiles I gave this seat that it still holds are shown to me face up
           const isGiver = you >= 0 && (you + 1) % view.players === p;
+          const known = isGiver ? s.known : [];
           return (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
@@ -30,74 +65,105 @@ export function Seats(props: {
               aria-current={active ? 'true' : undefined}
               data-testid={`wsb-seat-${p}`}
             >
-              <div className="wsb-row-between">
-                <strong className="wsb-seat-name">
-                  {names[p]}
-                  {p === view.startPlayer && <span className="wsb-chip">{tx('first')}</span>}
-                  {match.seats[p]?.kind === 'bot' && (
-                    <span className="badge bot">{botLevelLabel(match, p, lang)}</span>
-                  )}
-                </strong>
+              <div className="wsb-seat-top">
+                <strong className="wsb-seat-name">{names[p]}</strong>
                 <span className="wsb-score" title={tx('score')}>
                   <span className="visually-hidden">{tx('score')}: </span>
-                  {s.score}
+                  <Pop value={s.score} />
                 </span>
               </div>
-              <SeatStatus seat={p} />
+              <div className="wsb-seat-line">
+                {p === view.startPlayer && (
+                  <span className="wsb-chip" title={tx('first')}>
+                    <span aria-hidden="true">{tx('firstShort')}</span>
+                    <span className="visually-hidden">{tx('first')}</span>
+                  </span>
+                )}
+                {match.seats[p]?.kind === 'bot' && (
+                  <span className="badge bot">{botLevelLabel(match, p, lang)}</span>
+                )}
+                <SeatStatus seat={p} />
+              </div>
               <div className="wsb-seat-line">
                 <span title={tx('cubes')} className="wsb-cubes">
                   <span className="wsb-cube" aria-hidden="true" />
                   <span className="visually-hidden">{tx('cubes')}: </span>
-                  {s.cubes}
+                  <Pop value={s.cubes} />
                 </span>
-                <span>{tx('challenges', { n: s.completed.length })}</span>
-                <span>{tx('tiles', { n: s.hand.length })}</span>
-              </div>
-              <div className="wsb-seat-line">
-                <span className="muted" title={tx('tokens')}>
-                  {tx('tokensShort')}
-                  <span className="visually-hidden"> ({tx('tokens')})</span>
+                <span title={tx('challenges', { n: s.completed.length })}>
+                  <span className="visually-hidden">{tx('challenges', { n: s.completed.length })}</span>
+                  <span aria-hidden="true">✓ {s.completed.length}/10</span>
                 </span>
-                {s.tokens.map((n, i) => (
-                  <span
-                    // biome-ignore lint/suspicious/noArrayIndexKey: one per length
-                    key={i}
-                    className={`wsb-token${n === 0 ? ' out' : ''}`}
-                    title={`${i + 2}: ${n}/${TOKENS_PER_LENGTH[i]}`}
-                  >
-                    {i + 2}:{n}
-                  </span>
-                ))}
-              </div>
-              <div className="wsb-seat-line">
-                <span className="muted">{tx('recipesHeld')}</span>
-                <span>{s.recipeLengths.join(' · ') || tx('none')}</span>
-              </div>
-              <div className="wsb-seat-line">
-                <span className="muted">{tx('held')}</span>
-                {s.utensils.length === 0 ? (
-                  <span>{tx('none')}</span>
+                {p === you ? (
+                  <span>{tx('tiles', { n: s.hand.length })}</span>
                 ) : (
-                  s.utensils.map((k, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: positional
-                    <span key={i} className="wsb-held" title={utensilName(k, lang)}>
-                      <UtensilIcon utensil={UTENSILS[k]} size={22} />
-                      <span className="visually-hidden">{utensilName(k, lang)}</span>
-                    </span>
-                  ))
+                  <span
+                    className="wsb-seat-tiles"
+                    title={`${tx('tiles', { n: s.hand.length })}${known.length > 0 ? ` · ${tx('knownTiles')}: ${known.map((k) => ingredientName(k, lang)).join(', ')}` : ''}`}
+                  >
+                    <span className="visually-hidden">{tx('tiles', { n: s.hand.length })}</span>
+                    {known.length > 0 && (
+                      <span className="visually-hidden">
+                        {`${tx('knownTiles')}: ${known.map((k) => ingredientName(k, lang)).join(', ')}`}
+                      </span>
+                    )}
+                    {/* face down (face up: the starting tiles you gave them); a placed one travels from here to its
+                        square */}
+                    <AnimatePresence initial={false} custom={ids.gone}>
+                      {s.hand.map((tile, i) => {
+                        const id = ids.hands[p]?.[i] ?? `s${p}-${i}`;
+                        return (
+                          <MovingTile
+                            key={id}
+                            id={id}
+                            place="seat"
+                            ingredient={known[i] ?? tile}
+                            lang={lang}
+                            transition={transition}
+                            className="back"
+                          />
+                        );
+                      })}
+                    </AnimatePresence>
+                  </span>
+                )}
+                {s.utensils.length > 0 && (
+                  <span className="wsb-seat-utensils">
+                    <span className="visually-hidden">{tx('held')}: </span>
+                    {s.utensils.map((k, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: positional
+                      <span key={i} className="wsb-held" title={utensilName(k, lang)}>
+                        <UtensilIcon utensil={UTENSILS[k]} size={20} />
+                        <span className="visually-hidden">{utensilName(k, lang)}</span>
+                      </span>
+                    ))}
+                  </span>
                 )}
               </div>
-              {isGiver && s.known.length > 0 && (
-                <div className="wsb-seat-line">
-                  <span className="muted">{tx('knownTiles')}</span>
-                  {s.known.map((t, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: positional
-                    <span key={i} className="wsb-mini small" title={ingredientName(t, lang)}>
-                      <TileArt ingredient={t} lang={lang} />
+              <div className="wsb-seat-line wsb-seat-more">
+                <span className="wsb-tokens" title={tx('tokens')}>
+                  <span className="visually-hidden">{tx('tokens')}: </span>
+                  {s.tokens.map((n, i) => (
+                    <span
+                      // biome-ignore lint/suspicious/noArrayIndexKey: one per length
+                      key={i}
+                      className={`wsb-token${n === 0 ? ' out' : ''}`}
+                      title={`${i + 2}: ${n}/${TOKENS_PER_LENGTH[i]}`}
+                    >
+                      {i + 2}:{n}
                     </span>
                   ))}
-                </div>
-              )}
+                </span>
+                <span className="wsb-seat-recipes" title={tx('recipesHeld')}>
+                  <span className="visually-hidden">{`${tx('recipesHeld')}: ${s.recipeLengths.join(', ') || tx('none')}`}</span>
+                  {s.recipeLengths.map((n, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: positional
+                    <span key={i} className="wsb-recipe-mini" aria-hidden="true">
+                      {n}
+                    </span>
+                  ))}
+                </span>
+              </div>
               {s.completed.length > 0 && (
                 <details>
                   <summary>

@@ -12,6 +12,7 @@ import { RecipePanel } from './RecipePanel.tsx';
 import { Seats } from './Seats.tsx';
 import { TablePanel } from './TablePanel.tsx';
 import { WASABI_TEXTS } from './texts.ts';
+import { useTileIds } from './tile-ids.ts';
 import { type SquareAct, type Tool, tileName } from './tools.ts';
 import './wasabi.css';
 
@@ -28,6 +29,8 @@ export function WasabiScreen({
 }: GameScreenProps<typeof game>) {
   const { tx, lang } = useTexts(WASABI_TEXTS);
   const view = frame.view;
+  // each tile followed from hand to square and between squares, so moves are seen as they happen (issue 16 item 2)
+  const ids = useTileIds(view, log);
   const L = useMemo(() => indexLegal(frame.legal), [frame.legal]);
   const myTurn = you >= 0 && frame.active.includes(you) && L.count > 0;
   const [tool, setTool] = useState<Tool>(null);
@@ -132,22 +135,25 @@ export function WasabiScreen({
       ? new Set([hover, hover + 1, hover + 7, hover + 8])
       : null;
 
+  // the turn and the links sit beside the board's title: the table starts higher (issue 16 item 1)
+  const head = (
+    <div className="wsb-head">
+      <span className="wsb-chip dark" data-testid="wsb-turn">
+        {view.setup || view.turn === 0 ? tx('setup') : tx('turnNo', { n: view.turn })}
+      </span>
+      <a className="wsb-link" href={`#/rules/wasabi`} data-testid="rules-link">
+        {tx('rules')}
+      </a>
+      {frame.result && (
+        <a className="wsb-link" href={`#/replay/${encodeURIComponent(match.id)}`} data-testid="replay-link">
+          {tx('replay')}
+        </a>
+      )}
+    </div>
+  );
+
   return (
     <div className="wsb" data-phase={view.phase} data-testid="wasabi">
-      <div className="wsb-head">
-        <span className="wsb-chip dark" data-testid="wsb-turn">
-          {view.setup || view.turn === 0 ? tx('setup') : tx('turnNo', { n: view.turn })}
-        </span>
-        <a className="wsb-link" href={`#/rules/wasabi`} data-testid="rules-link">
-          {tx('rules')}
-        </a>
-        {frame.result && (
-          <a className="wsb-link" href={`#/replay/${encodeURIComponent(match.id)}`} data-testid="replay-link">
-            {tx('replay')}
-          </a>
-        )}
-      </div>
-
       <Prompt
         view={view}
         L={L}
@@ -168,31 +174,12 @@ export function WasabiScreen({
         }}
       />
 
-      {completions.length > 0 && (
-        <section className="wsb-flash" aria-live="polite" data-testid="wsb-completed">
-          <strong>{tx('justCompleted')}</strong>
-          <ul>
-            {completions.map((c) => (
-              <li key={`${c.player}-${c.recipe}`}>
-                {tx('completedBy', {
-                  name: names[c.player] ?? `#${c.player + 1}`,
-                  recipe: recipeName(
-                    RECIPES.findIndex((r) => r.key === c.recipe),
-                    lang,
-                  ),
-                  pts: c.points,
-                  style: c.styled && c.cubes > 0 ? tx('styleCubes', { n: c.cubes }) : '',
-                })}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
       <div className="wsb-main">
         <div className="wsb-board-col">
           <Board
             view={view}
+            ids={ids}
+            head={head}
             tx={tx}
             lang={lang}
             act={squareAct}
@@ -207,6 +194,27 @@ export function WasabiScreen({
             onHover={setHover}
             disabled={pending}
           />
+          {/* under the board, where the squares flash: the board never moves down for it */}
+          {completions.length > 0 && (
+            <section className="wsb-flash" aria-live="polite" data-testid="wsb-completed">
+              <strong>{tx('justCompleted')}</strong>
+              <ul>
+                {completions.map((c) => (
+                  <li key={`${c.player}-${c.recipe}`}>
+                    {tx('completedBy', {
+                      name: names[c.player] ?? `#${c.player + 1}`,
+                      recipe: recipeName(
+                        RECIPES.findIndex((r) => r.key === c.recipe),
+                        lang,
+                      ),
+                      pts: c.points,
+                      style: c.styled && c.cubes > 0 ? tx('styleCubes', { n: c.cubes }) : '',
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <Inspector view={view} sq={inspect ?? hover} tx={tx} lang={lang} />
         </div>
         <div className="wsb-side-col">
@@ -228,6 +236,8 @@ export function WasabiScreen({
               <HandPanel
                 view={view}
                 you={you}
+                tileIds={ids.hands[you] ?? []}
+                gone={ids.gone}
                 L={L}
                 myTurn={myTurn}
                 tool={tool}
@@ -262,7 +272,7 @@ export function WasabiScreen({
         </div>
       </div>
 
-      <Seats view={view} frame={frame} you={you} names={names} match={match} tx={tx} lang={lang} />
+      <Seats view={view} ids={ids} frame={frame} you={you} names={names} match={match} tx={tx} lang={lang} />
       <TablePanel view={view} tx={tx} lang={lang} />
     </div>
   );

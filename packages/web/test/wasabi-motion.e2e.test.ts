@@ -1,0 +1,219 @@
+/**
+ * End-to-end, Wasabi!'s motion (issue 16 item 2): a tile placed from my hand travels to its square, and a bot's
+ * tile travels from its seat, sampled frame by frame (requestAnimationFrame, no sleeps); with reduced motion
+ * (`prefers-reduced-motion: reduce`) the same tiles are on their squares from the first frame. Screenshots at
+ * 1280×800 and 390×844 in test-artifacts/web/wasabi-motion-*.png. Skipped, with a message, when /usr/bin/chromium
+ * is missing.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  hasChromium,
+  type Kit,
+  openMatch,
+  serverMove,
+  shot,
+  skipMessage,
+  startKit,
+} from './wasabi-cuisine-e2e.ts';
+
+skipMessage('wasabi motion');
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** Where a tile was on each animation frame from the one it appeared in, and where it ended. */
+interface Flight {
+  /** Largest distance (px) between the tile's centre on a frame and where it comes to rest. */
+  travelled: number;
+  /** Frames on which the tile was drawn away from its square or faded. */
+  moving: number;
+  /** At rest on the last frame: no transform left, fully opaque. */
+  rested: boolean;
+  /** The furthest point of its flight lies inside the element it was to come from (the hand, a seat). */
+  fromSource: boolean;
+}
+
+interface Frame {
+  /** The tile's centre from its square's (the board itself may move when the page reflows). */
+  x: number;
+  y: number;
+  /** Its centre on the screen, and the source element's box on that frame. */
+  cx: number;
+  cy: number;
+  source: { left: number; right: number; top: number; bottom: number } | null;
+  t: number;
+  transform: string;
+  opacity: number;
+}
+
+/**
+ * Starts watching the board: the next tile that appears on it (one not there now) is sampled on 45 animation
+ * frames, with the box of the element it should come from (`source`). `flight` waits for those frames and says how
+ * the tile moved.
+ */
+async function watchBoard(page: Page, source: string): Promise<void> {
+  await page.evaluate((source) => {
+    const w = window as unknown as { flight: Promise<unknown> };
+    const board = document.querySelector('[data-testid=wsb-board]') as HTMLElement;
+    const known = new Set([...board.querySelectorAll<HTMLElement>('.wsb-tile')].map((t) => t.dataset.tile));
+    w.flight = new Promise((resolve) => {
+      const sample = (tile: HTMLElement) => {
+        const frames: Frame[] = [];
+        const cell = tile.closest('[data-square]') as HTMLElement;
+        const t0 = performance.now();
+        const step = () => {
+          const r = tile.getBoundingClientRect();
+          const c = cell.getBoundingClientRect();
+          const s = document.querySelector(source)?.getBoundingClientRect();
+          const style = getComputedStyle(tile);
+          frames.push({
+            x: r.left + r.width / 2 - (c.left + c.width / 2),
+            y: r.top + r.height / 2 - (c.top + c.height / 2),
+            cx: r.left + r.width / 2,
+            cy: r.top + r.height / 2,
+            source: s ? { left: s.left, right: s.right, top: s.top, bottom: s.bottom } : null,
+            t: Math.round(performance.now() - t0),
+            transform: style.transform,
+            opacity: Number(style.opacity),
+          });
+          if (frames.length < 45) requestAnimationFrame(step);
+          else resolve(frames);
+        };
+        step();
+      };
+      const observer = new MutationObserver(() => {
+        const tile = [...board.querySelectorAll<HTMLElement>('.wsb-tile:not(.under)')].find(
+          (t) => !known.has(t.dataset.tile),
+        );
+        if (!tile) return;
+        observer.disconnect();
+        sample(tile);
+      });
+      observer.observe(board, { childList: true, subtree: true });
+    });
+  }, source);
+}
+
+async function flight(page: Page): Promise<Flight> {
+  const frames = (await page.evaluate(
+    () => (window as unknown as { flight: Promise<unknown> }).flight,
+  )) as Frame[];
+  const end = frames[frames.length - 1];
+  if (process.env.DEBUG_FLIGHT) console.log(JSON.stringify(frames.slice(0, 4)));
+  const still = (f: (typeof frames)[number]) =>
+    (f.transform === 'none' || f.transform === 'matrix(1, 0, 0, 1, 0, 0)') && f.opacity === 1;
+  const far = frames.reduce((a, f) =>
+    Math.hypot(f.x - end.x, f.y - end.y) > Math.hypot(a.x - end.x, a.y - end.y) ? f : a,
+  );
+  const box = far.source;
+  return {
+    fromSource:
+      box !== null &&
+      far.cx >= box.left - 8 &&
+      far.cx <= box.right + 8 &&
+      far.cy >= box.top - 8 &&
+      far.cy <= box.bottom + 8,
+    travelled: Math.hypot(far.x - end.x, far.y - end.y),
+    moving: frames.filter((f) => !still(f)).length,
+    rested: still(end),
+  };
+}
+
+/** Plays seat 0's moves through the server (the first legal each time) until `until` holds for its frame. */
+async function playUntil(
+  kit: Kit,
+  matchId: string,
+  token: string,
+  until: (view: { phase: string; current: number }, legal: { type: string }[]) => boolean,
+): Promise<void> {
+  for (let k = 0; k < 80; k++) {
+    const now = await serverMove(kit, matchId, token, () => null);
+    const view = now.frame.view as { phase: string; current: number };
+    if (until(view, now.legal as { type: string }[])) return;
+    if (now.legal.length > 0) await serverMove(kit, matchId, token, (legal) => legal[0]);
+    else {
+      // a bot is to play: wait for the server's next version (the bots move at once)
+      const v = now.version;
+      await expect
+        .poll(async () => (await serverMove(kit, matchId, token, () => null)).version)
+        .toBeGreaterThan(v);
+    }
+  }
+  throw new Error('never reached');
+}
+
+describe.skipIf(!hasChromium)('Wasabi! motion (Chromium)', () => {
+  let kit: Kit;
+  beforeAll(async () => {
+    kit = await startKit();
+  });
+  afterAll(async () => {
+    await kit?.close();
+  });
+
+  for (const reduced of [false, true]) {
+    it(`${reduced ? 'reduced motion: tiles are on their squares at once' : 'a placed tile travels from my hand to its square, a bot’s from its seat'}`, async () => {
+      const { ctx, page, matchId, token, errors } = await openMatch(
+        kit,
+        'wasabi',
+        2,
+        DESKTOP,
+        'en',
+        {},
+        'easy',
+      );
+      if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+      // the slow pace gives a busy machine's frames time to catch a tile in flight
+      else
+        await page.evaluate(() => localStorage.setItem('potluck.table', JSON.stringify({ speed: 'slow' })));
+      await page.reload();
+      // the setup through the server, until it is seat 0's turn to place a tile
+      await playUntil(
+        kit,
+        matchId,
+        token,
+        (view, legal) => view.current === 0 && legal.some((a) => a.type === 'place'),
+      );
+      const tile = page.locator('.wsb-hand-tile.ok:not([disabled])').first();
+      await tile.click();
+      const target = page.locator('.wsb-sq[data-target=true]').first();
+      await target.waitFor();
+      const square = await target.getAttribute('data-square');
+
+      await watchBoard(page, '[data-testid=wsb-hand]');
+      await target.click();
+      const mine = await flight(page);
+      await page.locator(`.wsb-sq[data-square="${square}"] .wsb-tile`).waitFor();
+      await shot(page, `wasabi-motion-${reduced ? 'reduced' : 'placed'}-1280`);
+      expect(mine.rested).toBe(true);
+      if (reduced) {
+        expect(mine.travelled).toBeLessThan(1);
+        expect(mine.moving).toBe(0);
+      } else {
+        // from the hand, beside the board: much further than a square's width
+        expect(mine.travelled).toBeGreaterThan(100);
+        expect(mine.fromSource).toBe(true);
+        expect(mine.moving).toBeGreaterThan(0);
+      }
+
+      // my refills and draws through the server, then the bot's placement: its tile comes from its seat
+      await watchBoard(page, '[data-testid=wsb-seat-1]');
+      await playUntil(kit, matchId, token, (view) => view.current !== 0);
+      const theirs = await flight(page);
+      expect(theirs.rested).toBe(true);
+      if (reduced) {
+        expect(theirs.travelled).toBeLessThan(1);
+        expect(theirs.moving).toBe(0);
+      } else {
+        expect(theirs.travelled).toBeGreaterThan(50);
+        expect(theirs.fromSource).toBe(true);
+        expect(theirs.moving).toBeGreaterThan(0);
+      }
+      await page.setViewportSize(PHONE);
+      await shot(page, `wasabi-motion-${reduced ? 'reduced' : 'placed'}-390`);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
+  }
+});
