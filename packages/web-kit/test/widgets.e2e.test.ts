@@ -179,42 +179,54 @@ describe.skipIf(!existsSync(CHROMIUM))('web kit widgets (Chromium)', () => {
     await page.context().close();
   });
 
-  /** The transforms of a card's travelling part over the next `frames` animation frames. */
-  const transforms = (page: Page, selector: string, frames = 6) =>
-    page.evaluate(
-      ({ selector, frames }) =>
-        new Promise<string[]>((resolve) => {
-          const seen: string[] = [];
-          const tick = () => {
-            const el = document.querySelector(selector);
-            seen.push(el ? getComputedStyle(el).transform : 'gone');
-            if (seen.length >= frames) resolve(seen);
-            else requestAnimationFrame(tick);
-          };
-          requestAnimationFrame(tick);
-        }),
-      { selector, frames },
-    );
+  /**
+   * Records, from the next animation frame on, the transform of the element `selector` finds (each frame it is
+   * there); `frames` resolves with the first `n` recorded. Started before a click, it sees the click's first frame.
+   */
+  async function follow(page: Page, selector: string) {
+    await page.evaluate((sel) => {
+      const w = window as unknown as { seen: string[]; sel: string; ticking?: boolean };
+      w.seen = [];
+      w.sel = sel;
+      if (w.ticking) return;
+      w.ticking = true;
+      const tick = () => {
+        const el = document.querySelector(w.sel);
+        if (el) w.seen.push(getComputedStyle(el).transform);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }, selector);
+    return {
+      frames: async (n = 6) => {
+        await page.waitForFunction((k) => (window as unknown as { seen: string[] }).seen.length >= k, n);
+        return page.evaluate((k) => (window as unknown as { seen: string[] }).seen.slice(0, k), n);
+      },
+    };
+  }
 
   it('TrickArea: our card travels from the hand, another seat’s from its badge, a taken trick to the taker', async () => {
     const page = await open('w=trick');
     await page.getByTestId('trick').waitFor();
     // the card already there when the area was drawn does not arrive
-    const still = await transforms(page, '.trick-card[data-card="1"] .trick-card-body', 3);
-    expect(new Set(still).size).toBe(1);
+    const still = await (await follow(page, '.trick-card[data-card="1"] .trick-card-body')).frames(3);
+    expect(new Set(still)).toEqual(new Set(['none']));
     // seat 1 plays: the card moves over several frames, from its badge (far to the right and above)
+    let rec = await follow(page, '.trick-card[data-card="2"] .trick-card-body');
     await page.getByTestId('other-plays').click();
-    const seen = await transforms(page, '.trick-card[data-card="2"] .trick-card-body');
+    const seen = await rec.frames();
     expect(new Set(seen).size).toBeGreaterThan(2);
     // we play: the card comes from the hand (shared layoutId): it moves too
+    rec = await follow(page, '.trick-card[data-card="12"] .trick-card-body');
     await page.getByTestId('card-12').click();
-    const ours = await transforms(page, '.trick-card[data-card="12"] .trick-card-body');
+    const ours = await rec.frames();
     expect(new Set(ours).size).toBeGreaterThan(2);
     await page.screenshot({ path: join(ARTIFACTS, 'widgets-trick-moving.png') });
     // the trick is taken: its cards (and the last one, never seen on the area) leave for seat 1 and go
+    rec = await follow(page, '.trick-card[data-leaving] .trick-card-body');
     await page.getByTestId('take').click();
     expect(await page.locator('.trick-card[data-leaving]').count()).toBe(4);
-    const leaving = await transforms(page, '.trick-card[data-card="1"] .trick-card-body', 40);
+    const leaving = await rec.frames(40);
     expect(new Set(leaving).size).toBeGreaterThan(2);
     await page.getByTestId('empty').waitFor();
     expect(await page.locator('.trick-card').count()).toBe(0);
@@ -224,11 +236,13 @@ describe.skipIf(!existsSync(CHROMIUM))('web kit widgets (Chromium)', () => {
   it('TrickArea: with reduced motion nothing travels and a taken trick is simply gone', async () => {
     const page = await open('w=trick', true);
     await page.getByTestId('trick').waitFor();
+    let rec = await follow(page, '.trick-card[data-card="2"] .trick-card-body');
     await page.getByTestId('other-plays').click();
-    const seen = await transforms(page, '.trick-card[data-card="2"] .trick-card-body');
+    const seen = await rec.frames();
     expect(new Set(seen)).toEqual(new Set(['none']));
+    rec = await follow(page, '.trick-card[data-card="12"] .trick-card-body');
     await page.getByTestId('card-12').click();
-    const ours = await transforms(page, '.trick-card[data-card="12"] .trick-card-body');
+    const ours = await rec.frames();
     expect(new Set(ours)).toEqual(new Set(['none']));
     await page.getByTestId('take').click();
     await page.getByTestId('empty').waitFor();

@@ -106,13 +106,17 @@ describe.skipIf(!hasChromium || !example || !game)(
       await page.getByTestId('bids-table').waitFor();
       expect(await page.getByTestId('generic-note').count()).toBe(0);
       await shot(page, 'example-game-table');
-      // each round: a card of ours becomes playable (bots choose at once), we bid the lowest, the round is revealed
+      // each round: a card of ours becomes playable (bots choose at once); we pick the lowest (nothing is sent),
+      // confirm the secret bid, and the round is revealed as a row of the score sheet
       for (let round = 0; round < 4; round++) {
-        const card = page.locator('button.bid-card:not([disabled])').first();
+        const card = page.locator('button.bid-card.playable').first();
         await card.waitFor();
         await card.click();
+        expect(await card.getAttribute('aria-pressed')).toBe('true');
+        if (round === 0) await shot(page, 'example-game-picked');
+        await page.getByTestId('secret-confirm').click();
         await expect
-          .poll(() => page.locator('.bids-history li').count(), { timeout: E2E_WAIT_MS })
+          .poll(() => page.locator('[data-testid=bids-history] tbody tr').count(), { timeout: E2E_WAIT_MS })
           .toBe(round + 1);
       }
       await page.getByTestId('end-dialog').waitFor();

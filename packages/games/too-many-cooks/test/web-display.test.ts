@@ -10,6 +10,7 @@ import {
   choosableRecipes,
   describeEvent,
   handGroups,
+  lastPotCollected,
   lastPotTaken,
   playableCards,
   potPlayers,
@@ -100,6 +101,24 @@ describe('pot, scores and log', () => {
     expect(
       lastPotTaken([...events, { type: 'dealt', round: 1, leader: 0, handSizes: [], hands: [] }]),
     ).toBeNull();
+  });
+
+  it('gives the last pot taken with its log key, its taker and who played each card (it leaves the pot once)', () => {
+    const { events } = play('collected', 4, (s) => s.phase === 1 && s.taken.some((t) => t.length > 0));
+    const log = events.map((event, i) => ({ key: `k${i}`, event }));
+    const at = events.findLastIndex((e) => e.type === 'potTaken');
+    const taken = events[at] as Extract<TmcEvent, { type: 'potTaken' }>;
+    const collected = lastPotCollected(log);
+    expect(collected).toEqual({
+      key: `k${at}`,
+      by: taken.player,
+      cards: taken.cards,
+      who: potPlayers(taken.cards, events.slice(0, at)),
+    });
+    // every card of the pot is named by a seat, the last by its taker (who reached 10)
+    expect(collected?.who.every((s) => s !== null)).toBe(true);
+    expect(collected?.who.at(-1)).toBe(taken.player);
+    expect(lastPotCollected([...log, { key: 'x', event: { type: 'roundEnded' } }])).toBeNull();
   });
 
   it('fills the score table from the history and marks the current round', () => {

@@ -84,6 +84,8 @@ export function Hand<C>({
   testId = 'hand',
 }: HandProps<C>) {
   const transition = useMoveTransition();
+  // with reduced motion no layoutId at all: motion would still put the card where it was for a frame
+  const still = transition.duration === 0;
   const box = useRef<HTMLFieldSetElement>(null);
   // the card that is the tab stop (the last one focused), and where it was when it had the focus
   const [stop, setStop] = useState<Key | null>(null);
@@ -167,7 +169,7 @@ export function Hand<C>({
         {/* the travelling part: a button keeps its own transforms (lift, hover); this one flies to the table */}
         <motion.span
           className="hand-card-body"
-          layoutId={layoutPrefix === undefined ? undefined : cardLayoutId(layoutPrefix, key)}
+          layoutId={layoutPrefix === undefined || still ? undefined : cardLayoutId(layoutPrefix, key)}
           transition={transition}
         >
           {renderFace(card, ok)}

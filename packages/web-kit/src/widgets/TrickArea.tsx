@@ -40,6 +40,9 @@ export interface TrickAreaProps {
   testId?: string;
 }
 
+/** A travelling card's stacking order: over the table's panels and a phone's pinned hand (30), under dialogs. */
+const MOVING_Z = 35;
+
 /** How long a complete trick stays in view before it travels, as a share of the move's duration. */
 const HOLD = 0.8;
 
@@ -85,6 +88,26 @@ export function TrickArea({
     if (left.current.keys.size >= leaving.plays.length) setDoneKey(leaving.key);
   };
 
+  // a leaving trick is pinned where it lies (out of the flow), so the next trick's cards take their places at once
+  const list = useRef<HTMLOListElement>(null);
+  const leavingKey = leaving?.key ?? null;
+  const [pinned, setPinned] = useState<{
+    trick: string;
+    at: Map<string, Pin>;
+    box: { width: number; height: number };
+  } | null>(null);
+  useLayoutEffect(() => {
+    const ol = list.current;
+    if (leavingKey === null || !ol) return;
+    const at = new Map<string, Pin>();
+    for (const li of ol.querySelectorAll<HTMLLIElement>(':scope > li[data-leaving]'))
+      at.set(li.dataset.card ?? '', { left: li.offsetLeft, top: li.offsetTop });
+    // the list keeps its size: pinned cards are out of its flow, and a centred list would shrink under them
+    setPinned({ trick: leavingKey, at, box: { width: ol.offsetWidth, height: ol.offsetHeight } });
+  }, [leavingKey]);
+  const pins = pinned && pinned.trick === leavingKey ? pinned : null;
+  const pinOf = (key: Key) => pins?.at.get(String(key));
+
   if (plays.length === 0 && !leaving) return <>{empty}</>;
   // keyed by the card alone: a card on the area that is then taken is the same element, it just leaves
   const card = (play: TrickPlay, i: number, leave: boolean) => (
@@ -97,19 +120,33 @@ export function TrickArea({
       who={play.seat === null ? null : seatName(play.seat)}
       from={play.seat !== null && play.seat !== you && !first.current ? origin : undefined}
       to={leave && leaving ? () => origin?.(leaving.by) : undefined}
+      pin={leave ? pinOf(play.key) : undefined}
       layoutId={
-        layoutPrefix !== undefined && play.seat === you ? cardLayoutId(layoutPrefix, play.key) : undefined
+        layoutPrefix !== undefined && play.seat === you && !still
+          ? cardLayoutId(layoutPrefix, play.key)
+          : undefined
       }
       transition={transition}
       onLeft={onLeft}
     />
   );
   return (
-    <ol className={`trick-cards${className ? ` ${className}` : ''}`} data-testid={testId}>
+    <ol
+      ref={list}
+      className={`trick-cards${className ? ` ${className}` : ''}`}
+      style={pins ? { minWidth: pins.box.width, minHeight: pins.box.height } : undefined}
+      data-testid={testId}
+    >
       {leaving?.plays.map((p, i) => card(p, i, true))}
       {plays.map((p, i) => card(p, (leaving?.plays.length ?? 0) + i, false))}
     </ol>
   );
+}
+
+/** Where a leaving card stays while it waits to leave (its offset in the list when its trick was taken). */
+interface Pin {
+  left: number;
+  top: number;
 }
 
 /** The centre of `to` relative to the centre of `from`, in pixels. */
@@ -133,9 +170,11 @@ function TrickCard({
   layoutId,
   transition,
   onLeft,
+  pin,
 }: {
   play: TrickPlay;
   z: number;
+  pin?: Pin;
   face: ReactNode;
   label: string;
   who: string | null;
@@ -153,6 +192,8 @@ function TrickCard({
   const [arrival] = useState(() => (from && play.seat !== null ? from(play.seat) : null));
   const arrived = useRef(false);
   const leaving = to !== undefined;
+  // while it travels the card passes over everything on the table (a phone's pinned hand too)
+  const [moving, setMoving] = useState(false);
 
   // the latest callbacks, read when the card moves (they change with every render of the area)
   const latest = useRef({ to, onLeft, transition, key: play.key });
@@ -175,14 +216,26 @@ function TrickCard({
       arrived.current = true;
       if (now && arrival) {
         const d = offset(place, arrival);
+        setMoving(true);
         await animate(body, { x: [d.x, 0], y: [d.y, 0], scale: [0.5, 1], opacity: [0, 1] }, transition);
+        if (alive) setMoving(false);
       }
       if (!leaving || !alive) return;
       const target = to?.();
       const d = target?.isConnected ? offset(place, target) : { x: 0, y: 0 };
       // the whole trick is seen complete (its last card has landed), then it goes to the taker
       const delay = seconds * (now ? HOLD : 1 + HOLD);
-      await animate(body, { x: d.x, y: d.y, scale: 0.35, opacity: 0 }, { ...transition, delay });
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        if (alive) setMoving(true);
+      };
+      await animate(
+        body,
+        { x: d.x, y: d.y, scale: 0.35, opacity: 0 },
+        { ...transition, delay, onUpdate: start },
+      );
       if (alive) latest.current.onLeft(key);
     };
     void run();
@@ -195,13 +248,23 @@ function TrickCard({
     <li
       ref={li}
       className="trick-card"
-      style={{ zIndex: z + 1 }}
+      style={{
+        zIndex: moving ? MOVING_Z : z + 1,
+        ...(pin ? { position: 'absolute', left: pin.left, top: pin.top } : {}),
+      }}
       data-card={String(play.key)}
       data-seat={play.seat ?? undefined}
       data-leaving={leaving ? 'true' : undefined}
       aria-hidden={leaving ? 'true' : undefined}
     >
-      <motion.span ref={scope} className="trick-card-body" layoutId={layoutId} transition={transition}>
+      <motion.span
+        ref={scope}
+        className="trick-card-body"
+        layoutId={layoutId}
+        transition={transition}
+        onLayoutAnimationStart={() => setMoving(true)}
+        onLayoutAnimationComplete={() => setMoving(false)}
+      >
         {face}
       </motion.span>
       {!leaving && <span className="visually-hidden">{label}</span>}

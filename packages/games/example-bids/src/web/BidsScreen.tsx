@@ -1,21 +1,31 @@
-import { type GameScreenProps, HandDock, SeatStatus, useTexts } from '@potluck/web-kit';
+import { type GameScreenProps, ScoreSheet, SeatStatus, SecretChoice, useTexts } from '@potluck/web-kit';
 import { DISHES } from '../data/dishes.ts';
 import type { ExampleBids } from '../index.ts';
 import { BIDS_TEXTS } from './texts.ts';
 import './bids.css';
 
 /**
- * The example game's table, built from the web kit: the dish up for auction, each seat (its badges from the kit,
- * its score, whether it has bid — never what), your bid cards as buttons, and the rounds so far. It renders the
- * server's frame; a card is enabled exactly when the frame lists it as legal.
+ * The example game's table, built from the web kit's widgets: the dish up for auction, each seat (its badges from
+ * the kit, its score), the secret bid (`SecretChoice`: pick a bid card, confirm; the others show only whether they
+ * have bid, never what) and the rounds so far (`ScoreSheet`). It renders the server's frame; a card is lit exactly
+ * when the frame lists it as legal.
  */
-export function BidsScreen({ frame, you, names, pending, onMove, hinted }: GameScreenProps<ExampleBids>) {
+export function BidsScreen({
+  frame,
+  you,
+  names,
+  pending,
+  onMove,
+  onRefused,
+  hinted,
+}: GameScreenProps<ExampleBids>) {
   const { tx, lang } = useTexts(BIDS_TEXTS);
   const v = frame.view;
   const legal = new Set((frame.legal ?? []).map((a) => a.card));
   const hint = new Set((hinted ?? []).map((a) => a.card));
   const name = (seat: number) => names[seat] ?? `#${seat + 1}`;
   const dish = v.dish > 0 ? DISHES[v.dish - 1] : null;
+  const seats = v.scores.map((_, seat) => seat);
   return (
     <div className="bids-table" data-testid="bids-table">
       <section className="bids-dish" data-testid="bids-dish" data-dish={v.dish} aria-live="polite">
@@ -33,61 +43,73 @@ export function BidsScreen({ frame, you, names, pending, onMove, hinted }: GameS
       </section>
       <section aria-label={tx('seats')}>
         <ul className="bids-seats">
-          {v.scores.map((score, seat) => (
-            <li
-              key={name(seat) + String(seat)}
-              data-testid={`bids-seat-${seat}`}
-              data-chosen={v.chosen[seat]}
-            >
+          {seats.map((seat) => (
+            <li key={seat} data-testid={`bids-seat-${seat}`} data-chosen={v.chosen[seat]}>
               <strong>
                 {name(seat)}
                 {seat === you ? ' ★' : ''}
               </strong>{' '}
-              <SeatStatus seat={seat} /> <span>{tx('score', { count: score })}</span> ·{' '}
+              <SeatStatus seat={seat} /> <span>{tx('score', { count: v.scores[seat] })}</span> ·{' '}
               <span>{tx('cards', { count: v.hands[seat].length })}</span>{' '}
-              <span className="muted">
-                {v.chosen[seat] ? tx('chosen') : frame.active.includes(seat) ? tx('choosing') : ''}
-              </span>
+              {/* a spectator has no secret choice below: the statuses are here */}
+              {you < 0 && (
+                <span className="muted">
+                  {v.chosen[seat] ? tx('chosen') : frame.active.includes(seat) ? tx('choosing') : ''}
+                </span>
+              )}
             </li>
           ))}
         </ul>
       </section>
-      {you >= 0 && v.hands[you] && (
-        // pinned at the bottom of a phone's screen (issue 16 item 1)
-        <HandDock>
-          <section className="bids-hand" aria-label={tx('yourHand')}>
-            <h2>{v.myBid > 0 ? tx('yourBid', { card: v.myBid }) : tx('chooseBid')}</h2>
-            <div className="bids-cards">
-              {v.hands[you].map((card) => (
-                <button
-                  key={card}
-                  type="button"
-                  className={hint.has(card) ? 'bid-card hinted' : 'bid-card'}
-                  data-testid={`bid-${card}`}
-                  aria-label={tx('bidCard', { card })}
-                  aria-pressed={v.myBid === card}
-                  disabled={pending || !legal.has(card)}
-                  onClick={() => onMove({ type: 'bid', card })}
-                >
-                  {card}
-                </button>
-              ))}
-            </div>
-          </section>
-        </HandDock>
+      {you >= 0 && v.hands[you] && dish && (
+        <SecretChoice
+          testId="bids-choice"
+          title={v.myBid > 0 ? tx('yourHand') : tx('chooseBid')}
+          options={v.hands[you]}
+          keyOf={(card) => card}
+          isLegal={(card) => legal.has(card)}
+          renderOption={(card) => <span className="bid-face">{card}</span>}
+          optionLabel={(card) => tx('bidCard', { card })}
+          optionClass={() => 'bid-card'}
+          optionTestId={(card) => `bid-${card}`}
+          hinted={(card) => hint.has(card)}
+          mine={v.myBid > 0 ? v.myBid : null}
+          active={frame.active.includes(you)}
+          busy={pending}
+          onConfirm={(card) => onMove({ type: 'bid', card })}
+          onRefused={onRefused && ((card) => onRefused({ type: 'bid', card }))}
+          seats={seats.map((seat) => ({ seat, name: name(seat), chosen: v.chosen[seat] }))}
+          texts={{
+            confirm: tx('confirmBid'),
+            chosen: tx('chosen'),
+            waiting: tx('choosing'),
+            yourChoice: (card) => tx('yourBid', { card }),
+          }}
+        />
       )}
       {v.history.length > 0 && (
-        <section className="bids-history">
-          <h2>{tx('rounds')}</h2>
-          <ol>
-            {v.history.map((r) => (
-              <li key={r.dish}>
-                {DISHES[r.dish - 1].names[lang]} ({r.dish}):{' '}
-                {r.bids.map((b, seat) => `${name(seat)} ${b}`).join(', ')} →{' '}
-                {r.winner >= 0 ? tx('took', { name: name(r.winner) }) : tx('nobody')}
-              </li>
-            ))}
-          </ol>
+        <section className="bids-history" aria-labelledby="bids-rounds">
+          <h2 id="bids-rounds">{tx('rounds')}</h2>
+          <ScoreSheet
+            testId="bids-history"
+            corner={tx('dishCol')}
+            seats={seats.map(name)}
+            you={you}
+            rows={v.history.map((r) => ({
+              key: r.dish,
+              head: `${DISHES[r.dish - 1].names[lang]} (${r.dish})`,
+              // each seat's revealed bid; the one that took the dish gets its points
+              cells: r.bids.map((b, seat) =>
+                seat === r.winner ? (
+                  <strong key="won">{tx('wonCell', { bid: b, points: r.dish })}</strong>
+                ) : (
+                  b
+                ),
+              ),
+            }))}
+            totals={v.scores}
+            totalLabel={tx('total')}
+          />
         </section>
       )}
     </div>

@@ -2,14 +2,17 @@ import type { Locale } from '@potluck/engine';
 import {
   botLevelLabel,
   type GameScreenProps,
+  Hand,
   HandDock,
   InScoresDrawer,
+  ScoreSheet,
   SeatStatus,
+  TrickArea,
   useKitTexts,
   useLocale,
   useTexts,
 } from '@potluck/web-kit';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { type game, RECIPES, type Recipe, type TmcView } from '../index.ts';
 import { PotArt, RecipeIcon, SuitIcon } from './art.tsx';
 import { CardBack, CardFace } from './Card.tsx';
@@ -18,6 +21,7 @@ import {
   cardName,
   choosableRecipes,
   handGroups,
+  lastPotCollected,
   lastPotTaken,
   playableCards,
   potPlayers,
@@ -31,6 +35,9 @@ import {
 } from './display.ts';
 import { TMC_TEXTS } from './texts.ts';
 import './tmc.css';
+
+/** The `layoutId` prefix the hand and the pot share: a played card travels from one to the other. */
+const CARDS = 'tmc-card';
 
 /** Seat indices 0..n-1. */
 const seatsOf = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
@@ -71,9 +78,12 @@ export function TmcScreen({
   const playable = playableCards(frame.legal);
   const choosable = choosableRecipes(frame.legal);
   const myTurn = you >= 0 && frame.active.includes(you);
+  // the seats' badges: other seats' cards come into the pot from them, a taken pot goes to its taker's
+  const root = useRef<HTMLDivElement>(null);
+  const badge = (seat: number) => root.current?.querySelector(`[data-testid="seat-${seat}"]`);
 
   return (
-    <div className="tmc" data-phase={view.phase}>
+    <div className="tmc" data-phase={view.phase} ref={root}>
       <div className="tmc-head">
         <span className="round-chip" data-testid="round">
           {tx('round', { n: Math.min(view.round + 1, 5) })}
@@ -97,15 +107,17 @@ export function TmcScreen({
         />
       )}
 
-      {view.phase !== 'over' && <Pot view={view} names={names} log={log.map((l) => l.event)} lang={lang} />}
+      {view.phase !== 'over' && (
+        <Pot view={view} names={names} log={log} you={you} badge={badge} lang={lang} />
+      )}
 
       {view.hand && view.phase !== 'over' && (
         // pinned at the bottom of a phone's screen while cards are played (issue 16 item 1); not over the recipes
         <HandDock pinned={view.phase === 'play'}>
-          <Hand
+          <TmcHand
             view={view}
             playable={playable}
-            disabled={pending}
+            busy={pending}
             myTurn={myTurn && view.phase === 'play'}
             onPlay={(card) => onMove({ type: 'play', card })}
             onRefused={onRefused && ((card) => onRefused({ type: 'play', card }))}
@@ -118,7 +130,7 @@ export function TmcScreen({
       {/* on a phone, in the table's Scores drawer (issue 16 item 1) */}
       <InScoresDrawer>
         <Taken view={view} names={names} lang={lang} />
-        <ScoreTable view={view} names={names} lang={lang} />
+        <ScoreTable view={view} names={names} you={you} lang={lang} />
       </InScoresDrawer>
     </div>
   );
@@ -284,10 +296,26 @@ function TotalGauge({ total }: { total: number }) {
   );
 }
 
-function Pot({ view, names, log, lang }: { view: TmcView; names: string[]; log: unknown[]; lang: Locale }) {
+function Pot({
+  view,
+  names,
+  log,
+  you,
+  badge,
+  lang,
+}: {
+  view: TmcView;
+  names: string[];
+  log: GameScreenProps['log'];
+  you: number;
+  badge: (seat: number) => Element | null | undefined;
+  lang: Locale;
+}) {
   const { tx } = useTexts(TMC_TEXTS);
-  const who = potPlayers(view.pot, log);
-  const last = lastPotTaken(log);
+  const events = log.map((l) => l.event);
+  const who = potPlayers(view.pot, events);
+  const last = lastPotTaken(events);
+  const collected = lastPotCollected(log);
   return (
     <section className="tmc-pot panel" aria-labelledby="pot-title" data-testid="pot">
       <div className="pot-head">
@@ -316,19 +344,24 @@ function Pot({ view, names, log, lang }: { view: TmcView; names: string[]; log: 
       </div>
       <div className="pot-body">
         <PotArt />
-        {view.pot.length === 0 ? (
-          <p className="pot-empty">{tx('emptyPot')}</p>
-        ) : (
-          <ol className="pot-cards">
-            {view.pot.map((id, i) => (
-              <li key={id} style={{ zIndex: i }}>
-                <CardFace card={cardInfo(view.deck, id)} />
-                <span className="visually-hidden">{cardName(view.deck, id, lang)}</span>
-                {who[i] !== null && <span className="pot-who">{names[who[i] ?? 0]}</span>}
-              </li>
-            ))}
-          </ol>
-        )}
+        <TrickArea
+          className="pot-cards"
+          plays={view.pot.map((id, i) => ({ key: id, seat: who[i] }))}
+          renderFace={(id) => <CardFace card={cardInfo(view.deck, Number(id))} />}
+          label={(id) => cardName(view.deck, Number(id), lang)}
+          seatName={(seat) => names[seat] ?? ''}
+          origin={badge}
+          you={you}
+          layoutPrefix={CARDS}
+          collected={
+            collected && {
+              key: collected.key,
+              by: collected.by,
+              plays: collected.cards.map((id, i) => ({ key: id, seat: collected.who[i] })),
+            }
+          }
+          empty={<p className="pot-empty">{tx('emptyPot')}</p>}
+        />
       </div>
       {last && (
         <div className="last-pot" data-testid="last-pot">
@@ -346,10 +379,10 @@ function Pot({ view, names, log, lang }: { view: TmcView; names: string[]; log: 
   );
 }
 
-function Hand({
+function TmcHand({
   view,
   playable,
-  disabled,
+  busy,
   myTurn,
   onPlay,
   onRefused,
@@ -360,7 +393,7 @@ function Hand({
   /** Cards a hint suggests playing (issue 17). */
   hinted?: Set<number | undefined>;
   playable: Set<number>;
-  disabled: boolean;
+  busy: boolean;
   myTurn: boolean;
   onPlay: (card: number) => void;
   /** A tap on a card that cannot be played now: the table says why (nothing is sent). */
@@ -368,42 +401,33 @@ function Hand({
   lang: Locale;
 }) {
   const { tx } = useTexts(TMC_TEXTS);
-  const groups = handGroups(view.deck, view.hand ?? []);
+  // by colour, each colour by value
+  const cards = handGroups(view.deck, view.hand ?? []).flatMap((g) => g.cards);
   return (
     <section className={`tmc-hand panel${myTurn ? ' my-turn' : ''}`} aria-labelledby="hand-title">
       <h2 id="hand-title">
         {tx('yourHand')} <span className="muted">({tx('handCount', { count: view.hand?.length ?? 0 })})</span>
       </h2>
-      <fieldset className="hand" aria-labelledby="hand-title" onKeyDown={arrowNav} data-testid="hand">
-        {groups.map((g) => (
-          <div key={g.suit} className="suit-group" data-suit={g.suit}>
-            {g.cards.map((id) => {
-              const ok = myTurn && playable.has(id);
-              const name = cardName(view.deck, id, lang);
-              // on our turn a card we may not play stays tappable (aria-disabled): the tap says why
-              const explain = myTurn && !ok && !disabled && onRefused !== undefined;
-              return (
-                <button
-                  key={id}
-                  type="button"
-                  className={`hand-card${ok ? ' playable' : ''}${myTurn && !ok ? ' blocked' : ''}${explain ? ' refused' : ''}${hinted?.has(id) ? ' hinted' : ''}`}
-                  disabled={!explain && (!ok || disabled)}
-                  aria-disabled={explain ? 'true' : undefined}
-                  onClick={() => (explain ? onRefused?.(id) : onPlay(id))}
-                  data-card={id}
-                  data-playable={ok ? 'true' : 'false'}
-                >
-                  {/* named by this text (the face is a picture): speech input hears the card's name */}
-                  <span className="visually-hidden">
-                    {ok ? tx('play', { card: name }) : `${name} (${tx('notPlayable')})`}
-                  </span>
-                  <CardFace card={cardInfo(view.deck, id)} />
-                </button>
-              );
-            })}
-          </div>
-        ))}
-      </fieldset>
+      <Hand
+        cards={cards}
+        keyOf={(id) => id}
+        isLegal={(id) => playable.has(id)}
+        active={myTurn}
+        busy={busy}
+        onPlay={onPlay}
+        onRefused={onRefused}
+        renderFace={(id) => <CardFace card={cardInfo(view.deck, id)} />}
+        // named by this text (the face is a picture): speech input hears the card's name
+        label={(id, ok) => {
+          const name = cardName(view.deck, id, lang);
+          return ok ? tx('play', { card: name }) : `${name} (${tx('notPlayable')})`;
+        }}
+        groupOf={(id) => cardInfo(view.deck, id).suit}
+        groupClass="suit-group"
+        hinted={(id) => hinted?.has(id) ?? false}
+        layoutPrefix={CARDS}
+        labelledBy="hand-title"
+      />
     </section>
   );
 }
@@ -460,54 +484,44 @@ function Taken({ view, names, lang }: { view: TmcView; names: string[]; lang: Lo
   );
 }
 
-function ScoreTable({ view, names, lang }: { view: TmcView; names: string[]; lang: Locale }) {
+function ScoreTable({
+  view,
+  names,
+  you,
+  lang,
+}: {
+  view: TmcView;
+  names: string[];
+  you: number;
+  lang: Locale;
+}) {
   const { tx } = useTexts(TMC_TEXTS);
-  const rows = scoreRows(view);
   return (
     <section className="panel tmc-scores" aria-labelledby="scores-title">
       <h2 id="scores-title">{tx('scores')}</h2>
-      <div className="table-scroll">
-        <table className="scores-table" data-testid="score-table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              {seatsOf(view.players).map((seat) => (
-                <th key={seat} scope="col" className="num">
-                  {names[seat]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.round} className={r.current ? 'current' : ''}>
-                <th scope="row">{r.round + 1}</th>
-                {r.cells.map((c) => (
-                  <td key={c.seat} className="num">
-                    {c.recipe && (
-                      <span className="cell-recipe" title={recipeName(c.recipe, lang)}>
-                        <RecipeIcon recipe={c.recipe} size={18} />
-                        <span className="visually-hidden">{recipeName(c.recipe, lang)}</span>
-                      </span>
-                    )}
-                    {c.score === null ? (c.recipe ? '' : '–') : c.score}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{tx('totalRow')}</th>
-              {seatsOf(view.players).map((seat) => (
-                <td key={seat} className="num">
-                  <strong>{view.totals[seat]}</strong>
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <ScoreSheet
+        testId="score-table"
+        seats={seatsOf(view.players).map((seat) => names[seat])}
+        you={you}
+        rows={scoreRows(view).map((r) => ({
+          key: r.round,
+          head: r.round + 1,
+          current: r.current,
+          cells: r.cells.map((c) => (
+            <>
+              {c.recipe && (
+                <span className="cell-recipe" title={recipeName(c.recipe, lang)}>
+                  <RecipeIcon recipe={c.recipe} size={18} />
+                  <span className="visually-hidden">{recipeName(c.recipe, lang)}</span>
+                </span>
+              )}
+              {c.score === null ? (c.recipe ? '' : '–') : c.score}
+            </>
+          )),
+        }))}
+        totals={view.totals}
+        totalLabel={tx('totalRow')}
+      />
     </section>
   );
 }

@@ -207,6 +207,24 @@ export function describeEvent(ev: TmcEvent, ctx: EventContext): string[] {
 }
 
 /** The pot taken most recently in this round (from the log), or null. */
+/**
+ * The pot taken last this round as the table shows it leaving for its taker: the log entry's key (each pot leaves
+ * once), the taker, and who played each of its cards.
+ */
+export function lastPotCollected(
+  log: readonly { key: string; event: unknown }[],
+): { key: string; by: number; cards: number[]; who: (number | null)[] } | null {
+  for (let e = log.length - 1; e >= 0; e--) {
+    const ev = log[e].event as TmcEvent;
+    if (ev.type === 'potTaken') {
+      const before = log.slice(0, e).map((l) => l.event);
+      return { key: log[e].key, by: ev.player, cards: ev.cards, who: potPlayers(ev.cards, before) };
+    }
+    if (ev.type === 'dealt' || ev.type === 'roundEnded') return null;
+  }
+  return null;
+}
+
 export function lastPotTaken(events: readonly unknown[]): Extract<TmcEvent, { type: 'potTaken' }> | null {
   for (let e = events.length - 1; e >= 0; e--) {
     const ev = events[e] as TmcEvent;

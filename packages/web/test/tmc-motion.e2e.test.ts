@@ -1,0 +1,126 @@
+/**
+ * Motion that explains, 料理厨王 (issue 16 item 2), in Chromium: a card played from the hand travels into the pot
+ * (its transform changes over animation frames), a taken pot travels to its taker's badge before it disappears,
+ * and with reduced motion (`prefers-reduced-motion: reduce`) nothing travels. Sampled with requestAnimationFrame in
+ * the page, no sleeps. Screenshots at 1280×800 and 390×844 while a pot leaves and after.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, type Kit, openMatch, shot, skipMessage, startKit } from './wasabi-cuisine-e2e.ts';
+
+skipMessage('料理厨王 motion');
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/**
+ * Starts recording, on every animation frame, the transform of the card we played last once it is in the pot
+ * (`watch`), and of the first card leaving for a taker; `window.motionLog` holds what was seen.
+ */
+function record(page: Page) {
+  return page.evaluate(() => {
+    const log = { played: [] as string[], leaving: [] as string[], leavingSeen: 0, watch: '' };
+    (window as unknown as { motionLog: typeof log }).motionLog = log;
+    const tick = () => {
+      const mine = log.watch
+        ? document.querySelector(
+            `.pot-cards .trick-card[data-card="${log.watch}"]:not([data-leaving]) .trick-card-body`,
+          )
+        : null;
+      if (mine) log.played.push(getComputedStyle(mine).transform);
+      const out = document.querySelectorAll('.pot-cards .trick-card[data-leaving] .trick-card-body');
+      if (out.length > 0) {
+        log.leavingSeen++;
+        log.leaving.push(getComputedStyle(out[0]).transform);
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+type MotionLog = { played: string[]; leaving: string[]; leavingSeen: number; watch: string };
+const motionLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { motionLog: MotionLog }).motionLog);
+
+/**
+ * Plays through the interface until `done` says so: the first recipe offered, else a playable card (which the
+ * recorder then follows into the pot).
+ */
+async function playUntil(page: Page, done: () => Promise<boolean>, maxMoves = 80): Promise<void> {
+  for (let k = 0; k < maxMoves && !(await done()); k++) {
+    const next = page.locator(
+      'button.recipe:not([disabled]), .hand-card.playable:not([aria-disabled="true"])',
+    );
+    await next.first().waitFor();
+    if (await done()) return;
+    const el = next.first();
+    const card = await el.getAttribute('data-card');
+    if (card !== null)
+      await page.evaluate((id) => {
+        (window as unknown as { motionLog: MotionLog }).motionLog.watch = id;
+      }, card);
+    await el.click();
+    // the card has left the hand (for the pot, or taken with it at once) before the next move
+    if (card !== null)
+      await page.waitForFunction((id) => !document.querySelector(`.hand-card[data-card="${id}"]`), card);
+  }
+}
+
+describe.skipIf(!hasChromium)('料理厨王 motion (Chromium)', () => {
+  let kit: Kit;
+  beforeAll(async () => {
+    kit = await startKit();
+  });
+  afterAll(async () => {
+    await kit?.close();
+  });
+
+  for (const size of SIZES) {
+    it(`a played card travels to the pot and a taken pot to its taker (${size.width}×${size.height})`, async () => {
+      const { ctx, page, errors } = await openMatch(kit, 'too-many-cooks', 4, size, 'en', {}, 'easy');
+      await record(page);
+      // our first card into the pot: it moves over several frames
+      await playUntil(page, async () => (await motionLog(page)).played.length > 0);
+      await expect.poll(async () => (await motionLog(page)).played.length).toBeGreaterThan(8);
+      expect(new Set((await motionLog(page)).played).size).toBeGreaterThan(2);
+      // a pot taken (by anyone): its cards leave for the taker's badge, moving, then they are gone
+      await playUntil(page, async () => (await page.locator('.trick-card[data-leaving]').count()) > 0, 200);
+      await shot(page, `tmc-motion-pot-leaving-${size.width}`);
+      await page.waitForFunction(() => !document.querySelector('.trick-card[data-leaving]'));
+      const log = await motionLog(page);
+      expect(log.leavingSeen).toBeGreaterThan(3);
+      expect(new Set(log.leaving).size).toBeGreaterThan(2);
+      await shot(page, `tmc-motion-after-${size.width}`);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
+  }
+
+  it('with reduced motion nothing travels: the card is in the pot at once, a taken pot is simply gone', async () => {
+    const { ctx, page, errors } = await openMatch(kit, 'too-many-cooks', 4, SIZES[0], 'en', {}, 'easy');
+    // the table reads the preference when it is drawn: set it, then load the table again
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await page.getByTestId('turn-banner').waitFor();
+    await record(page);
+    let potsTaken = 0;
+    await playUntil(
+      page,
+      async () => {
+        potsTaken = await page.locator('[data-testid=last-pot]').count();
+        return potsTaken > 0 && (await motionLog(page)).played.length > 8;
+      },
+      200,
+    );
+    const log = await motionLog(page);
+    expect(log.played.length).toBeGreaterThan(0);
+    expect(new Set(log.played)).toEqual(new Set(['none']));
+    expect(potsTaken).toBeGreaterThan(0);
+    expect(log.leavingSeen).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
