@@ -118,10 +118,18 @@ export function Home() {
         </ul>
       </section>
 
-      <MyGames games={games} />
-      <OpenMatches games={games} status="open" />
-      <OpenMatches games={games} status="playing" />
-      <RecentMatches games={games} />
+      {/*
+        The lists below come once the games are here: drawn earlier, they sat under the games' one "Loading…" line
+        and were pushed out of view when the cards arrived (a layout shift of 0.15 on a phone, Lighthouse's CLS).
+      */}
+      {(games || gamesError) && (
+        <>
+          <MyGames games={games} />
+          <OpenMatches games={games} status="open" />
+          <OpenMatches games={games} status="playing" />
+          <RecentMatches games={games} />
+        </>
+      )}
     </>
   );
 }
