@@ -7,6 +7,7 @@ import { TokenBucket } from './rate-limit.ts';
 import { ClientMessage, describeIssues } from './schemas.ts';
 import { ChatRate } from './service/chat.ts';
 import type { MatchService, Subscriber } from './service.ts';
+import { textFrame } from './ws-frame.ts';
 
 export interface WsLimits {
   /** Messages longer than this get TOO_LARGE (the connection stays up). */
@@ -44,7 +45,7 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
 
     const raw = (
       socket as unknown as {
-        _socket?: NodeJS.EventEmitter & { cork(): void; uncork(): void };
+        _socket?: NodeJS.EventEmitter & { cork(): void; uncork(): void; write(b: Buffer): boolean };
       }
     )._socket;
     // the socket's reading and WebSocket framing count as sockets (phases.ts); the handler below as its own
@@ -71,12 +72,14 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
       const phase = enter('sockets');
       try {
         // Messages sent in one tick (an update and the ack that follows it) leave in one write.
-        if (raw && !corked) {
-          corked = true;
-          raw.cork();
-          process.nextTick(uncork);
-        }
-        socket.send(text);
+        if (raw) {
+          if (!corked) {
+            corked = true;
+            raw.cork();
+            process.nextTick(uncork);
+          }
+          raw.write(textFrame(text));
+        } else socket.send(text);
       } finally {
         leave(phase);
       }
