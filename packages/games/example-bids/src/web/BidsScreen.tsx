@@ -1,4 +1,12 @@
-import { type GameScreenProps, ScoreSheet, SeatStatus, SecretChoice, useTexts } from '@potluck/web-kit';
+import {
+  type GameScreenProps,
+  HandDock,
+  InScoresDrawer,
+  ScoreSheet,
+  SeatStatus,
+  SecretChoice,
+  useTexts,
+} from '@potluck/web-kit';
 import { DISHES } from '../data/dishes.ts';
 import type { ExampleBids } from '../index.ts';
 import { BIDS_TEXTS } from './texts.ts';
@@ -62,55 +70,61 @@ export function BidsScreen({
         </ul>
       </section>
       {you >= 0 && v.hands[you] && dish && (
-        <SecretChoice
-          testId="bids-choice"
-          title={v.myBid > 0 ? tx('yourHand') : tx('chooseBid')}
-          options={v.hands[you]}
-          keyOf={(card) => card}
-          isLegal={(card) => legal.has(card)}
-          renderOption={(card) => <span className="bid-face">{card}</span>}
-          optionLabel={(card) => tx('bidCard', { card })}
-          optionClass={() => 'bid-card'}
-          optionTestId={(card) => `bid-${card}`}
-          hinted={(card) => hint.has(card)}
-          mine={v.myBid > 0 ? v.myBid : null}
-          active={frame.active.includes(you)}
-          busy={pending}
-          onConfirm={(card) => onMove({ type: 'bid', card })}
-          onRefused={onRefused && ((card) => onRefused({ type: 'bid', card }))}
-          seats={seats.map((seat) => ({ seat, name: name(seat), chosen: v.chosen[seat] }))}
-          texts={{
-            confirm: tx('confirmBid'),
-            chosen: tx('chosen'),
-            waiting: tx('choosing'),
-            yourChoice: (card) => tx('yourBid', { card }),
-          }}
-        />
+        // pinned at the bottom of a phone's screen (issue 16 item 1)
+        <HandDock>
+          <SecretChoice
+            testId="bids-choice"
+            title={v.myBid > 0 ? tx('yourHand') : tx('chooseBid')}
+            options={v.hands[you]}
+            keyOf={(card) => card}
+            isLegal={(card) => legal.has(card)}
+            renderOption={(card) => <span className="bid-face">{card}</span>}
+            optionLabel={(card) => tx('bidCard', { card })}
+            optionClass={() => 'bid-card'}
+            optionTestId={(card) => `bid-${card}`}
+            hinted={(card) => hint.has(card)}
+            mine={v.myBid > 0 ? v.myBid : null}
+            active={frame.active.includes(you)}
+            busy={pending}
+            onConfirm={(card) => onMove({ type: 'bid', card })}
+            onRefused={onRefused && ((card) => onRefused({ type: 'bid', card }))}
+            seats={seats.map((seat) => ({ seat, name: name(seat), chosen: v.chosen[seat] }))}
+            texts={{
+              confirm: tx('confirmBid'),
+              chosen: tx('chosen'),
+              waiting: tx('choosing'),
+              yourChoice: (card) => tx('yourBid', { card }),
+            }}
+          />
+        </HandDock>
       )}
       {v.history.length > 0 && (
-        <section className="bids-history" aria-labelledby="bids-rounds">
-          <h2 id="bids-rounds">{tx('rounds')}</h2>
-          <ScoreSheet
-            testId="bids-history"
-            corner={tx('dishCol')}
-            seats={seats.map(name)}
-            you={you}
-            rows={v.history.map((r) => ({
-              key: r.dish,
-              head: `${DISHES[r.dish - 1].names[lang]} (${r.dish})`,
-              // each seat's revealed bid; the one that took the dish gets its points
-              cells: r.bids.map((b, seat) =>
-                seat === r.winner ? (
-                  <strong key="won">{tx('wonCell', { bid: b, points: r.dish })}</strong>
-                ) : (
-                  b
+        // on a phone, in the table's Scores drawer (issue 16 item 1)
+        <InScoresDrawer>
+          <section className="bids-history" aria-labelledby="bids-rounds">
+            <h2 id="bids-rounds">{tx('rounds')}</h2>
+            <ScoreSheet
+              testId="bids-history"
+              corner={tx('dishCol')}
+              seats={seats.map(name)}
+              you={you}
+              rows={v.history.map((r) => ({
+                key: r.dish,
+                head: `${DISHES[r.dish - 1].names[lang]} (${r.dish})`,
+                // each seat's revealed bid; the one that took the dish gets its points
+                cells: r.bids.map((b, seat) =>
+                  seat === r.winner ? (
+                    <strong key="won">{tx('wonCell', { bid: b, points: r.dish })}</strong>
+                  ) : (
+                    b
+                  ),
                 ),
-              ),
-            }))}
-            totals={v.scores}
-            totalLabel={tx('total')}
-          />
-        </section>
+              }))}
+              totals={v.scores}
+              totalLabel={tx('total')}
+            />
+          </section>
+        </InScoresDrawer>
       )}
     </div>
   );
