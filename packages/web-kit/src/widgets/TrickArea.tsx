@@ -255,6 +255,7 @@ function TrickCard({
       data-card={String(play.key)}
       data-seat={play.seat ?? undefined}
       data-leaving={leaving ? 'true' : undefined}
+      data-moving={moving ? 'true' : undefined}
       aria-hidden={leaving ? 'true' : undefined}
     >
       <motion.span
