@@ -210,6 +210,23 @@ describe.skipIf(!hasChromium)('Wasabi! motion (Chromium)', () => {
         expect(theirs.fromSource).toBe(true);
         expect(theirs.moving).toBeGreaterThan(0);
       }
+      // nothing left behind: no tile drawn twice on a square, no tile in my hand but those I hold
+      const ghosts = await page.evaluate(() => {
+        const bad: string[] = [];
+        for (const cell of document.querySelectorAll<HTMLElement>('.wsb-sq')) {
+          const shown = cell.querySelectorAll('.wsb-tile:not(.departed):not(.air)').length;
+          const height = Number(cell.dataset.height);
+          if (shown !== Math.min(height, 2)) bad.push(`${cell.dataset.square}: ${shown} tiles for ${height}`);
+        }
+        return bad;
+      });
+      expect(ghosts).toEqual([]);
+      const held = (
+        (await serverMove(kit, matchId, token, () => null)).frame.view as {
+          seats: { hand: number[] }[];
+        }
+      ).seats[0].hand.length;
+      await expect.poll(() => page.locator('.wsb-hand-tile:not(.departed)').count()).toBe(held);
       await page.setViewportSize(PHONE);
       await shot(page, `wasabi-motion-${reduced ? 'reduced' : 'placed'}-390`);
       expect(errors).toEqual([]);

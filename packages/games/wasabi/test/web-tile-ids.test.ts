@@ -67,6 +67,9 @@ describe('tile ids (Wasabi! screen)', () => {
     const egg = s.ids.board[sq(0, 0)];
     expect(egg).toEqual([tile]);
     expect(s.ids.hands[0]).not.toContain(tile);
+    // drawn hidden in the hand for one more frame, so motion knows where it came from
+    expect(s.ids.left.get('hand0')).toEqual([tile]);
+    expect(s.ids.ings.get(tile)).toBe(INGREDIENT_INDEX.egg);
     expect(s.ids.fresh.map((e) => (e as { type: string }).type)).toEqual(['place']);
     s.finish(0);
     const theirs = [...(s.ids.hands[1] ?? [])];
@@ -98,6 +101,8 @@ describe('tile ids (Wasabi! screen)', () => {
     expect(s.ids.board[sq(0, 1)]).toEqual(stack);
     expect(s.ids.board[sq(0, 0)]).toEqual([b1]);
     expect(s.ids.gone.size).toBe(0);
+    expect(s.ids.left.get(`sq${sq(0, 0)}`)).toEqual(stack);
+    expect(s.ids.left.get(`sq${sq(0, 1)}`)).toEqual([b1]);
     s.act(0, { type: 'place', ingredient: held(s, 0), square: sq(2, 2) }).finish(0);
     s.act(1, { type: 'place', ingredient: held(s, 1), square: sq(4, 4) }).finish(1);
 
@@ -114,9 +119,12 @@ describe('tile ids (Wasabi! screen)', () => {
 
     giveUtensil(s.t, 0, 'chop');
     s.act(0, { type: 'chop', square: sq(5, 0) });
+    expect(s.ids.left.get(`sq${sq(5, 0)}`)).toEqual([stack[1]]);
     s.act(0, { type: 'chopToPantry' });
     expect(s.ids.board[sq(5, 0)]).toEqual([]);
     expect([...s.ids.gone]).toEqual([stack[1]]);
+    // lifted off from the air above A6
+    expect(s.ids.left.get(`air${sq(5, 0)}`)).toEqual([stack[1]]);
   });
 
   it('gives new ids to what the events do not explain (an undo, a page opened mid-game)', () => {

@@ -115,6 +115,8 @@ export function Board(props: {
               ids={ids.board[sq] ?? []}
               stack={stack}
               air={air}
+              left={[...(ids.left.get(`sq${sq}`) ?? []), ...(ids.left.get(`air${sq}`) ?? [])]}
+              ings={ids.ings}
               gone={ids.gone}
               lang={lang}
               transition={transition}

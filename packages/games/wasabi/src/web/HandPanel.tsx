@@ -1,20 +1,21 @@
 import type { Locale } from '@potluck/engine';
-import { AnimatePresence, motion, type Tx, useMoveTransition } from '@potluck/web-kit';
+import { type Tx, useMoveTransition } from '@potluck/web-kit';
 import { INGREDIENTS, UTENSILS, type WasabiAction, type WasabiView } from '../index.ts';
 import { UtensilIcon } from './art.tsx';
 import { ingredientName, usableUtensils, utensilName, type WasabiLegal } from './display.ts';
 import { MovingTile } from './pieces.tsx';
+import type { TileIds } from './tile-ids.ts';
 import type { Tool } from './tools.ts';
 
 /**
- * Your tiles and utensils: pick one, then a square. Each tile carries its id (`tileIds`, parallel to the hand),
- * which it shares with the square it is placed on, so it travels there.
+ * Your tiles and utensils: pick one, then a square. Each tile carries its id (`ids.hands`, parallel to the hand),
+ * which it shares with the square it is placed on, so it travels there; a tile just placed stays here hidden for
+ * one frame (tile-ids.ts).
  */
 export function HandPanel(props: {
   view: WasabiView;
   you: number;
-  tileIds: readonly string[];
-  gone: ReadonlySet<string>;
+  ids: TileIds;
   L: WasabiLegal;
   myTurn: boolean;
   tool: Tool;
@@ -25,7 +26,9 @@ export function HandPanel(props: {
   tx: Tx;
   lang: Locale;
 }) {
-  const { view, you, tileIds, gone, L, myTurn, tool, tile, setTile, setTool, send, tx, lang } = props;
+  const { view, you, ids, L, myTurn, tool, tile, setTile, setTool, send, tx, lang } = props;
+  const tileIds = ids.hands[you] ?? [];
+  const departed = ids.left.get(`hand${you}`) ?? [];
   const transition = useMoveTransition();
   const me = view.seats[you];
   const usable = usableUtensils(L);
@@ -38,15 +41,15 @@ export function HandPanel(props: {
       {me.hand.length === 0 && <p className="muted">{tx('handEmpty')}</p>}
       {/* kept when empty: the last tile placed still hands over from here */}
       <div className="wsb-tiles-row">
-        {/* a tile that leaves (placed) fades out here while it travels to its square */}
-        <AnimatePresence initial={false} custom={gone}>
-          {me.hand.map((t, i) => {
+        {/* one list, live tiles and the one just placed: React keeps each element, so motion can measure it */}
+        {[
+          ...me.hand.map((t, i) => {
             const key = INGREDIENTS[t]?.key ?? '';
             const ok = pickable(key);
             const on = ok && tile === key;
             const id = tileIds[i] ?? `slot${i}`;
             return (
-              <motion.button
+              <button
                 key={id}
                 type="button"
                 className={`wsb-hand-tile${on ? ' on' : ''}${ok ? ' ok' : ''}`}
@@ -55,20 +58,39 @@ export function HandPanel(props: {
                 onClick={() => setTile(on ? null : key)}
                 data-testid={`wsb-hand-${key}`}
                 data-ingredient={key}
-                exit={{ opacity: 0 }}
-                transition={transition}
               >
                 <span className="visually-hidden">
                   {`${tx('selectTile', { tile: ingredientName(t, lang) })}${on ? ` (${tx('selected')})` : ''}`}
                 </span>
-                <MovingTile id={id} place="hand" ingredient={t} lang={lang} transition={transition} />
+                {/* keyed: the same element when the button is drawn departed (below) */}
+                <MovingTile
+                  key="tile"
+                  id={id}
+                  place="hand"
+                  ingredient={t}
+                  lang={lang}
+                  transition={transition}
+                />
                 <span className="wsb-tile-name" aria-hidden="true">
                   {ingredientName(t, lang)}
                 </span>
-              </motion.button>
+              </button>
             );
-          })}
-        </AnimatePresence>
+          }),
+          ...departed.map((id) => (
+            <button key={id} type="button" className="wsb-hand-tile departed" disabled tabIndex={-1}>
+              <MovingTile
+                key="tile"
+                id={id}
+                place="hand"
+                ingredient={ids.ings.get(id) ?? -1}
+                lang={lang}
+                transition={transition}
+                departed="hide"
+              />
+            </button>
+          )),
+        ]}
       </div>
       <div className="wsb-hand-utensils">
         <h3>{tx('held')}</h3>

@@ -109,8 +109,9 @@ export function Seats(props: {
                     )}
                     {/* face down (face up: the starting tiles you gave them); a placed one travels from here to its
                         square */}
-                    <AnimatePresence initial={false} custom={ids.gone}>
-                      {s.hand.map((tile, i) => {
+                    {/* one list with the one just placed (hidden): React keeps its element, motion measures it */}
+                    {[
+                      ...s.hand.map((tile, i) => {
                         const id = ids.hands[p]?.[i] ?? `s${p}-${i}`;
                         return (
                           <MovingTile
@@ -123,8 +124,20 @@ export function Seats(props: {
                             className="back"
                           />
                         );
-                      })}
-                    </AnimatePresence>
+                      }),
+                      ...(ids.left.get(`hand${p}`) ?? []).map((id) => (
+                        <MovingTile
+                          key={id}
+                          id={id}
+                          place="seat"
+                          ingredient={ids.ings.get(id) ?? -1}
+                          lang={lang}
+                          transition={transition}
+                          className="back"
+                          departed="hide"
+                        />
+                      )),
+                    ]}
                   </span>
                 )}
                 {s.utensils.length > 0 && (

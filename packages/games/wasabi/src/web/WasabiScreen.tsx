@@ -236,8 +236,7 @@ export function WasabiScreen({
               <HandPanel
                 view={view}
                 you={you}
-                tileIds={ids.hands[you] ?? []}
-                gone={ids.gone}
+                ids={ids}
                 L={L}
                 myTurn={myTurn}
                 tool={tool}

@@ -5,20 +5,20 @@
  * changed. Timing comes from the kit's `useMoveTransition`: with reduced motion everything is in place at once.
  */
 import type { Locale } from '@potluck/engine';
-import { AnimatePresence, motion, type Transition, useMotionPrefs } from '@potluck/web-kit';
+import { motion, type Transition, useMotionPrefs } from '@potluck/web-kit';
 import type { CSSProperties, ReactNode } from 'react';
 import { TileArt, UtensilIcon, WasabiCover } from './art.tsx';
 
-/** Exit of a tile: one that left the table (Chop! to the pantry) is lifted off; one that moved just hands over. */
-const tileVariants = (id: string) => ({
-  leave: (gone: ReadonlySet<string> | undefined) =>
-    gone?.has(id) ? { opacity: 0, y: -28, scale: 1.15 } : { opacity: 0 },
-});
+/**
+ * How a tile that left a place is still drawn there for one frame (see tile-ids.ts): `hide` (it travels on as its
+ * twin elsewhere) or `lift` (it left the table, back to the pantry: lifted off and faded).
+ */
+export type Departed = 'hide' | 'lift';
 
 /**
- * One physical tile (−1: face down). Mount it inside an `AnimatePresence` whose `custom` is the gone ids. `place`
- * names where it lies (`hand`, `seat`, `sq12`, `air`…): the tile travels when it mounts in a new place with the id
- * of one that left another, and stays put when the page merely reflows around it (motion's layout dependency).
+ * One physical tile (−1: face down). `place` names where it lies (`hand`, `seat`, `sq12`, `air`…): the tile
+ * travels when it appears in a new place with the id of one that left another, and stays put when the page merely
+ * reflows around it (motion's layout dependency changes only with the place).
  */
 export function MovingTile({
   id,
@@ -27,6 +27,7 @@ export function MovingTile({
   lang,
   transition,
   className,
+  departed,
 }: {
   id: string;
   place: string;
@@ -34,18 +35,20 @@ export function MovingTile({
   lang: Locale;
   transition: Transition;
   className?: string;
+  departed?: Departed;
 }) {
+  const cls = ['wsb-tile', className, departed ? `departed ${departed}` : ''].filter(Boolean).join(' ');
   return (
     <motion.span
-      className={`wsb-tile${className ? ` ${className}` : ''}`}
+      className={cls}
       layoutId={`wsb-tile-${id}`}
-      layoutDependency={place}
+      layoutDependency={departed ? 'departed' : place}
       initial={{ opacity: 0, scale: 1.3 }}
-      animate={{ opacity: 1, scale: 1 }}
-      exit="leave"
-      variants={tileVariants(id)}
+      animate={departed === 'lift' ? { opacity: 0, y: -28, scale: 1.15 } : { opacity: 1, scale: 1, y: 0 }}
       transition={transition}
+      aria-hidden={departed ? 'true' : undefined}
       data-tile={id}
+      data-departed={departed}
     >
       <TileArt ingredient={ingredient} lang={lang} />
     </motion.span>
@@ -53,14 +56,16 @@ export function MovingTile({
 }
 
 /**
- * What a square shows: its top tile, the tile under it peeking out (a stack), and the Chop!ped tile lifted above
- * the square it came from.
+ * What a square shows: its top tile, the tile under it peeking out (a stack), the Chop!ped tile lifted above the
+ * square it came from, and for one frame the tiles that just left it.
  */
 export function SquareTiles({
   sq,
   ids,
   stack,
   air,
+  left,
+  ings,
   gone,
   lang,
   transition,
@@ -73,6 +78,9 @@ export function SquareTiles({
   stack: readonly number[];
   /** The Chop!ped tile in the air above this square. */
   air: { id: string; ingredient: number } | null;
+  /** The ids that just left this square or the air above it. */
+  left: readonly string[];
+  ings: ReadonlyMap<string, number>;
   gone: ReadonlySet<string>;
   lang: Locale;
   transition: Transition;
@@ -81,40 +89,49 @@ export function SquareTiles({
   const n = stack.length;
   return (
     <>
-      <AnimatePresence initial={false} custom={gone}>
-        {n > 1 && (
-          <MovingTile
-            key={ids[n - 2]}
-            id={ids[n - 2]}
-            place={`sq${sq}-under`}
-            ingredient={stack[n - 2]}
-            lang={lang}
-            transition={transition}
-            className="under"
-          />
-        )}
-        {n > 0 && (
-          <MovingTile
-            key={ids[n - 1]}
-            id={ids[n - 1]}
-            place={`sq${sq}`}
-            ingredient={stack[n - 1]}
-            lang={lang}
-            transition={transition}
-          />
-        )}
-        {air && (
-          <MovingTile
-            key={air.id}
-            id={air.id}
-            place="air"
-            ingredient={air.ingredient}
-            lang={lang}
-            transition={transition}
-            className="air"
-          />
-        )}
-      </AnimatePresence>
+      {left.map((id) => (
+        <MovingTile
+          key={id}
+          id={id}
+          place="departed"
+          ingredient={ings.get(id) ?? -1}
+          lang={lang}
+          transition={transition}
+          departed={gone.has(id) ? 'lift' : 'hide'}
+        />
+      ))}
+      {n > 1 && (
+        <MovingTile
+          key={ids[n - 2]}
+          id={ids[n - 2]}
+          place={`sq${sq}-under`}
+          ingredient={stack[n - 2]}
+          lang={lang}
+          transition={transition}
+          className="under"
+        />
+      )}
+      {n > 0 && (
+        <MovingTile
+          key={ids[n - 1]}
+          id={ids[n - 1]}
+          place={`sq${sq}`}
+          ingredient={stack[n - 1]}
+          lang={lang}
+          transition={transition}
+        />
+      )}
+      {air && (
+        <MovingTile
+          key={air.id}
+          id={air.id}
+          place="air"
+          ingredient={air.ingredient}
+          lang={lang}
+          transition={transition}
+          className="air"
+        />
+      )}
       {children}
     </>
   );

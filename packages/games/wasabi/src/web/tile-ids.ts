@@ -5,6 +5,10 @@
  * `layoutId`, so a tile travels from the hand or seat it left to its square, and two switched stacks cross.
  * Whatever the events do not explain (a page opened mid-game, an undo, a replay stepped back) gets fresh ids: it
  * is simply shown where the view says, without travelling.
+ *
+ * A tile that leaves a place is still drawn there, hidden, for one more frame (`left`): motion measures where it
+ * was as the new frame is committed, and its twin at the new place travels from there. (AnimatePresence would
+ * keep it until its twin's flight ends, and a flight cut short by the next frame left it there for good.)
  */
 import { useState } from 'react';
 import { COLUMNS, INGREDIENT_INDEX, ROWS, type WasabiEvent, type WasabiView } from '../index.ts';
@@ -24,6 +28,13 @@ export interface TileIds {
   hands: string[][];
   /** Tiles that left the table in the last events (back to the pantry): they leave visibly. */
   gone: ReadonlySet<string>;
+  /**
+   * The ids that left each place in the last step, by place: `hand<seat>`, `sq<square>`, `air<square>` (the
+   * Chop!ped tile above a square).
+   */
+  left: ReadonlyMap<string, readonly string[]>;
+  /** The ingredient of every id shown or just left (−1: face down). */
+  ings: ReadonlyMap<string, number>;
   /** The events applied in the last step (empty on the first render): what the table shows happening. */
   fresh: readonly WasabiEvent[];
   /** The version of the first of `fresh` (a key for what plays once per move). */
@@ -115,6 +126,28 @@ export function advanceTileIds(
 
   const now = new Set([...board.flat(), ...(air ? [air] : [])]);
   const gone = new Set([...before].filter((id) => !now.has(id)));
+  const after = places(board, air, view.chopFrom, handIds);
+  const left = new Map<string, string[]>();
+  if (prev)
+    for (const [place, ids] of places(prev.board, prev.air, prev.view.chopFrom, prev.hands)) {
+      const here = new Set(after.get(place) ?? []);
+      const out = ids.filter((id) => !here.has(id));
+      if (out.length > 0) left.set(place, out);
+    }
+  const ings = new Map<string, number>();
+  for (const ids of left.values()) for (const id of ids) ings.set(id, prev?.ings.get(id) ?? -1);
+  for (let sq = 0; sq < SQUARES; sq++) {
+    const stack = board[sq].length > 0 ? stackAt(view, sq) : [];
+    board[sq].forEach((id, i) => {
+      ings.set(id, stack[i] ?? -1);
+    });
+  }
+  if (air) ings.set(air, view.chopped);
+  handIds.forEach((ids, p) => {
+    ids.forEach((id, i) => {
+      ings.set(id, view.seats[p].hand[i] ?? -1);
+    });
+  });
   return {
     view,
     log,
@@ -123,10 +156,30 @@ export function advanceTileIds(
     air,
     hands: handIds,
     gone,
+    left,
+    ings,
     fresh: applied,
     freshVersion: firstVersion,
     n,
   };
+}
+
+/** Where each id lies, by place name (see `TileIds.left`). */
+function places(
+  board: readonly string[][],
+  air: string | null,
+  chopFrom: number,
+  hands: readonly (readonly string[])[],
+): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  board.forEach((ids, sq) => {
+    if (ids.length > 0) out.set(`sq${sq}`, ids);
+  });
+  if (air) out.set(`air${chopFrom}`, [air]);
+  hands.forEach((ids, p) => {
+    out.set(`hand${p}`, ids);
+  });
+  return out;
 }
 
 /** The tile ids of the table, moved along with each new frame and its events. */
