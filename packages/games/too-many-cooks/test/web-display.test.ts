@@ -105,7 +105,7 @@ describe('pot, scores and log', () => {
 
   it('gives the last pot taken with its log key, its taker and who played each card (it leaves the pot once)', () => {
     const { events } = play('collected', 4, (s) => s.phase === 1 && s.taken.some((t) => t.length > 0));
-    const log = events.map((event, i) => ({ key: `k${i}`, event }));
+    const log = events.map((event, i) => ({ key: `k${i}`, version: i, event }));
     const at = events.findLastIndex((e) => e.type === 'potTaken');
     const taken = events[at] as Extract<TmcEvent, { type: 'potTaken' }>;
     const collected = lastPotCollected(log);
@@ -118,7 +118,14 @@ describe('pot, scores and log', () => {
     // every card of the pot is named by a seat, the last by its taker (who reached 10)
     expect(collected?.who.every((s) => s !== null)).toBe(true);
     expect(collected?.who.at(-1)).toBe(taken.player);
-    expect(lastPotCollected([...log, { key: 'x', event: { type: 'roundEnded' } }])).toBeNull();
+    // a later move ends the round: that pot is no longer leaving
+    expect(
+      lastPotCollected([...log, { key: 'x', version: log.length, event: { type: 'roundEnded' } }]),
+    ).toBeNull();
+    // the move that took it ended the round (same version): it still leaves, once
+    const same = log.map((l, i) => (i >= at ? { ...l, version: at } : l));
+    const ended = [...same, { key: 'x', version: at, event: { type: 'roundEnded' } }];
+    expect(lastPotCollected(ended)?.key).toBe(`k${at}`);
   });
 
   it('fills the score table from the history and marks the current round', () => {
