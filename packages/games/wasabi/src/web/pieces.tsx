@@ -104,7 +104,7 @@ export function SquareTiles({
         <MovingTile
           key={ids[n - 2]}
           id={ids[n - 2]}
-          place={`sq${sq}-under`}
+          place={`sq${sq}`}
           ingredient={stack[n - 2]}
           lang={lang}
           transition={transition}
