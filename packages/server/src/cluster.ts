@@ -97,7 +97,8 @@ export class RedisBus implements ClusterBus {
       retryStrategy: (times: number) => Math.min(100 * times, 1000),
       maxRetriesPerRequest: 2,
     };
-    this.pub = new Redis(opts.url, { ...common, lazyConnect: true });
+    // the notices of one turn of the event loop (a group commit's moves) leave in one write, not one each
+    this.pub = new Redis(opts.url, { ...common, lazyConnect: true, enableAutoPipelining: true });
     this.sub = new Redis(opts.url, { ...common, lazyConnect: true, autoResubscribe: false });
     const log = opts.logger;
     for (const c of [this.pub, this.sub]) c.on('error', (e) => log?.warn({ err: e.message }, 'redis error'));
