@@ -3,13 +3,18 @@
 // match page and a finished match's replay per game. A script, not a test: the scores depend on the machine
 // and its load, so they are measured and written down, never asserted.
 //
-//   node scripts/lighthouse.mjs [--write docs/benchmarks.md] [--runs 1] [--no-build]
+//   node scripts/lighthouse.mjs [--write docs/benchmarks.md] [--runs 1] [--no-build] [--keep <dir>] [--only <text>]
+//
+// --keep copies each run's JSON report to <dir> (to read the audits' details); --only measures the pages whose
+// name contains the text (the home page always). Each run records the machine's load average before it: a run
+// taken with more than one runnable task per core is marked "loaded" in the table (its performance score and
+// timings are pessimistic; bytes, requests and the other categories do not depend on load).
 //
 // Lighthouse is pinned (12.2.3, the last release that runs on Node 20) and fetched by `npm exec` on first use,
 // so it is not a dependency of the project. It drives Debian's Chromium ($CHROME_PATH, default /usr/bin/chromium).
 // The table goes between the lighthouse markers of the file given to --write.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -27,6 +32,11 @@ const value = (name, dflt) => {
 const writeTo = value('--write', null);
 const runs = Math.max(1, Number(value('--runs', '1')));
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const keep = value('--keep', null);
+const only = value('--only', null);
+if (keep) mkdirSync(keep, { recursive: true });
+/** More runnable tasks than cores: timings measured now are slowed by others' work. */
+const loadedAt = (load) => load > cpus().length;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -38,6 +48,8 @@ function freePort() {
     });
   });
 }
+
+const kb = (x) => `${Math.round((x ?? 0) / 1024)} KB`;
 
 async function api(base, path, body) {
   const res = await fetch(`${base}${path}`, {
@@ -82,6 +94,7 @@ function lighthouse(url, out, attempt = 1) {
 }
 
 function lighthouseOnce(url, out) {
+  const load = loadavg()[0];
   execFileSync(
     'npm',
     [
@@ -99,6 +112,7 @@ function lighthouseOnce(url, out) {
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
   );
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  if (keep) copyFileSync(out, join(keep, out.split('/').pop()));
   const audit = (id) => report.audits[id]?.numericValue ?? null;
   return {
     scores: Object.fromEntries(
@@ -108,6 +122,11 @@ function lighthouseOnce(url, out) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    load,
+    // what the page fetched (bytes over the wire) and its script's share
+    bytes: audit('total-byte-weight'),
+    script: report.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')
+      ?.transferSize,
     failing: Object.values(report.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -123,6 +142,9 @@ function median(results) {
     lcp: mid(results.map((r) => r.lcp)),
     tbt: mid(results.map((r) => r.tbt)),
     cls: mid(results.map((r) => r.cls)),
+    load: Math.max(...results.map((r) => r.load)),
+    bytes: mid(results.map((r) => r.bytes)),
+    script: mid(results.map((r) => r.script ?? 0)),
     failing: [...new Set(results.flatMap((r) => r.failing))],
   };
 }
@@ -150,7 +172,7 @@ try {
   await ready(quick.base, quick.child);
   const games = await api(base, '/api/games');
   const pages = [{ name: 'home', url: `${base}/` }];
-  for (const g of games) {
+  for (const g of games.filter((x) => !only || x.id.includes(only) || only.includes(x.id))) {
     const bots = (n, level) => Array.from({ length: n }, () => ({ kind: 'bot', level }));
     // a live table (bots at the easy level keep it moving while Lighthouse loads it)
     const live = await api(base, '/api/matches', {
@@ -167,14 +189,14 @@ try {
     await waitFinished(quick.base, done.match.id);
     pages.push({ name: `${g.id}: replay`, url: `${quick.base}/#/replay/${done.match.id}` });
   }
-  for (const p of pages) {
+  for (const p of pages.filter((q) => !only || q.name === 'home' || q.name.includes(only))) {
     const results = [];
     for (let i = 0; i < runs; i++)
       results.push(lighthouse(p.url, join(dir, `report-${rows.length}-${i}.json`)));
     const m = median(results);
     rows.push({ ...p, ...m });
     console.log(
-      `${p.name.padEnd(40)} ${CATEGORIES.map((c) => `${c} ${m.scores[c]}`).join('  ')}  LCP ${Math.round(m.lcp)} ms  CLS ${m.cls.toFixed(3)}`,
+      `${p.name.padEnd(40)} ${CATEGORIES.map((c) => `${c} ${m.scores[c]}`).join('  ')}  LCP ${Math.round(m.lcp)} ms  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  script ${kb(m.script)}  load ${m.load.toFixed(1)}${loadedAt(m.load) ? ' (loaded)' : ''}`,
     );
   }
 } finally {
@@ -188,14 +210,16 @@ if (writeTo) {
   const table = [
     `Measured ${new Date().toISOString().slice(0, 10)} with \`node scripts/lighthouse.mjs --write docs/benchmarks.md --runs ${runs}\``,
     `(${LIGHTHOUSE}, mobile preset with its simulated slow 4G and 4× CPU slowdown, Debian Chromium; ${cpus().length} cores,`,
-    `load average ${loadavg()[0].toFixed(1)} at the end; median of ${runs} run(s) per page). Targets (issue 16): performance ≥ 90,`,
-    'accessibility, best practices and SEO 100.',
+    `median of ${runs} run(s) per page). Targets (issue 16): performance ≥ 90, accessibility, best practices and SEO 100.`,
+    '"Load" is the machine\'s 1-minute load average before the page\'s run (the highest of its runs); **loaded** marks',
+    `more than one runnable task per core (${cpus().length} cores): that page's performance and timings are pessimistic.`,
+    '"Script" and "Bytes" are what the page fetched (compressed, as sent).',
     '',
-    '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Audits not passed |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Script | Bytes | Load | Audits not passed |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt ?? 0)} ms | ${(r.cls ?? 0).toFixed(3)} | ${r.failing.join(', ') || '–'} |`,
+        `| ${r.name} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt ?? 0)} ms | ${(r.cls ?? 0).toFixed(3)} | ${kb(r.script)} | ${kb(r.bytes)} | ${r.load.toFixed(1)}${loadedAt(r.load) ? ' **loaded**' : ''} | ${r.failing.join(', ') || '–'} |`,
     ),
   ].join('\n');
   const file = resolve(root, writeTo);
