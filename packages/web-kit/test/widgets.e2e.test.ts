@@ -141,8 +141,11 @@ describe.skipIf(!existsSync(CHROMIUM))('web kit widgets (Chromium)', () => {
     // a second tap changes the pick; the confirm sends it
     await page.getByTestId('bid-2').click();
     expect(await page.getByTestId('bid-3').getAttribute('aria-pressed')).toBe('false');
-    await page.getByTestId('secret-confirm').click();
+    await page.getByTestId('secret-confirm').focus();
+    await page.keyboard.press('Enter');
     expect(await calls(page)).toEqual(['confirm:2']);
+    // the confirm button is gone with the choice; the focus is on the card chosen, not the page
+    expect(await focused(page)).toBe('2');
     await page.getByTestId('secret-mine').waitFor();
     expect(await page.getByTestId('secret-mine').textContent()).toContain('2');
     expect(await page.getByTestId('secret-seat-0').getAttribute('data-chosen')).toBe('true');

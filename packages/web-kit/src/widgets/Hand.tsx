@@ -130,6 +130,7 @@ export function Hand<C>({
     const ok = legal[i];
     // a card that may not be played stays tappable when the table can say why (not while a move is on its way)
     const explains = !ok && onRefused !== undefined && !busy;
+    const pressed = selected?.(card) ?? false;
     const classes = [
       'hand-card',
       ok ? 'playable' : '',
@@ -143,9 +144,10 @@ export function Hand<C>({
         key={key}
         type="button"
         className={classes.join(' ')}
-        disabled={!ok && !explains && !busy}
+        // a chosen card stays focusable (it holds the focus after a secret choice is sent)
+        disabled={!ok && !explains && !busy && !pressed}
         aria-disabled={!ok || busy ? 'true' : undefined}
-        aria-pressed={selected ? selected(card) : undefined}
+        aria-pressed={selected ? pressed : undefined}
         tabIndex={key === stopKey ? 0 : -1}
         onFocus={() => {
           focused.current = { key, index: i };

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTexts } from '../texts.ts';
 import { Hand } from './Hand.tsx';
 import { WIDGET_TEXTS } from './widget-texts.ts';
@@ -87,8 +87,9 @@ export function SecretChoice<V>({
   const show = (o: V) => optionText?.(o) ?? String(keyOf(o));
   const mineKey = mine === null ? null : keyOf(mine);
   const titleId = useId();
+  const box = useRef<HTMLElement>(null);
   return (
-    <section className="secret-choice" aria-labelledby={titleId} data-testid={testId}>
+    <section ref={box} className="secret-choice" aria-labelledby={titleId} data-testid={testId}>
       <h2 id={titleId}>{title}</h2>
       <Hand
         cards={options}
@@ -123,6 +124,8 @@ export function SecretChoice<V>({
                 disabled={pick === undefined || busy}
                 onClick={() => {
                   if (!pick) return;
+                  // the confirm button goes with the choice: the focus stays on the card chosen
+                  box.current?.querySelector<HTMLElement>('.hand-card[aria-pressed="true"]')?.focus();
                   setPicked(null);
                   onConfirm(pick);
                 }}
