@@ -46,7 +46,7 @@ const cards: RulesFigure = {
   Art: ({ lang }) => {
     const tx = translator(CUISINE_TEXTS, lang);
     return (
-      <span className="rules-fig-row" inert>
+      <span className="rules-fig-row" style={{ width: '100%' }} inert>
         {SAMPLE.map((id) => (
           <span key={id} className="rules-fig-item" style={{ width: 'min(150px, calc(50% - 4px))' }}>
             <MiniCard card={id} lang={lang} tx={tx} onZoom={noZoom} />

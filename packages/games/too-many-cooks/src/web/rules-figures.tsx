@@ -114,7 +114,7 @@ const pot: RulesFigure = {
         <span
           key={c.id}
           className={`rules-fig-item${i === POT.length - 1 ? ' rules-fig-mark' : ''}`}
-          style={{ '--fig-w': 'min(72px, calc(25% - 8px))' } as CSSProperties}
+          style={{ '--fig-w': 'min(72px, calc(25% - 7px))' } as CSSProperties}
         >
           <CardFace card={c} />
           <span>{c.name[lang]}</span>
