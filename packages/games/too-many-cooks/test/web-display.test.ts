@@ -114,6 +114,7 @@ describe('pot, scores and log', () => {
       by: taken.player,
       cards: taken.cards,
       who: potPlayers(taken.cards, events.slice(0, at)),
+      roundEnded: false,
     });
     // every card of the pot is named by a seat, the last by its taker (who reached 10)
     expect(collected?.who.every((s) => s !== null)).toBe(true);
@@ -125,7 +126,7 @@ describe('pot, scores and log', () => {
     // the move that took it ended the round (same version): it still leaves, once
     const same = log.map((l, i) => (i >= at ? { ...l, version: at } : l));
     const ended = [...same, { key: 'x', version: at, event: { type: 'roundEnded' } }];
-    expect(lastPotCollected(ended)?.key).toBe(`k${at}`);
+    expect(lastPotCollected(ended)).toMatchObject({ key: `k${at}`, roundEnded: true });
   });
 
   it('fills the score table from the history and marks the current round', () => {

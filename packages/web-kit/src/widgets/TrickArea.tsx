@@ -17,6 +17,11 @@ export interface CollectedTrick {
   key: string;
   plays: readonly TrickPlay[];
   by: number;
+  /**
+   * The `layoutPrefix` its cards were played with, when it differs from the area's: a game whose card ids come
+   * back in the next deal gives each deal its own prefix, and a trick taken by a deal's last move keeps the old one.
+   */
+  layoutPrefix?: string;
 }
 
 export interface TrickAreaProps {
@@ -109,6 +114,10 @@ export function TrickArea({
   const pinOf = (key: Key) => pins?.at.get(String(key));
 
   if (plays.length === 0 && !leaving) return <>{empty}</>;
+  const layoutIdOf = (play: TrickPlay, leave: boolean) => {
+    const prefix = leave ? (leaving?.layoutPrefix ?? layoutPrefix) : layoutPrefix;
+    return prefix !== undefined && play.seat === you && !still ? cardLayoutId(prefix, play.key) : undefined;
+  };
   // keyed by the card alone: a card on the area that is then taken is the same element, it just leaves
   const card = (play: TrickPlay, i: number, leave: boolean) => (
     <TrickCard
@@ -121,11 +130,7 @@ export function TrickArea({
       from={play.seat !== null && play.seat !== you && !first.current ? origin : undefined}
       to={leave && leaving ? () => origin?.(leaving.by) : undefined}
       pin={leave ? pinOf(play.key) : undefined}
-      layoutId={
-        layoutPrefix !== undefined && play.seat === you && !still
-          ? cardLayoutId(layoutPrefix, play.key)
-          : undefined
-      }
+      layoutId={layoutIdOf(play, leave)}
       transition={transition}
       onLeft={onLeft}
     />

@@ -36,8 +36,11 @@ import {
 import { TMC_TEXTS } from './texts.ts';
 import './tmc.css';
 
-/** The `layoutId` prefix the hand and the pot share: a played card travels from one to the other. */
-const CARDS = 'tmc-card';
+/**
+ * The `layoutId` prefix the hand and the pot share in a round: a played card travels from one to the other. Per
+ * round, since a card id comes back in the next deal (a pot taken by a round's last card keeps its round's).
+ */
+const cardsOf = (round: number) => `tmc-card-${round}`;
 
 /** Seat indices 0..n-1. */
 const seatsOf = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
@@ -352,12 +355,13 @@ function Pot({
           seatName={(seat) => names[seat] ?? ''}
           origin={badge}
           you={you}
-          layoutPrefix={CARDS}
+          layoutPrefix={cardsOf(view.round)}
           collected={
             collected && {
               key: collected.key,
               by: collected.by,
               plays: collected.cards.map((id, i) => ({ key: id, seat: collected.who[i] })),
+              layoutPrefix: cardsOf(collected.roundEnded ? view.round - 1 : view.round),
             }
           }
           empty={<p className="pot-empty">{tx('emptyPot')}</p>}
@@ -425,7 +429,7 @@ function TmcHand({
         groupOf={(id) => cardInfo(view.deck, id).suit}
         groupClass="suit-group"
         hinted={(id) => hinted?.has(id) ?? false}
-        layoutPrefix={CARDS}
+        layoutPrefix={cardsOf(view.round)}
         labelledBy="hand-title"
       />
     </section>

@@ -210,18 +210,20 @@ export function describeEvent(ev: TmcEvent, ctx: EventContext): string[] {
 /**
  * The pot taken last this round as the table shows it leaving for its taker: the log entry's key (each pot leaves
  * once), the taker, and who played each of its cards. The pot taken by the round's last card counts too (the round
- * ends and the next is dealt by that same move: same log version), so it is seen leaving before the recipes.
+ * ends and the next is dealt by that same move: same log version, `roundEnded`), so it is seen leaving before the
+ * recipes.
  */
 export function lastPotCollected(
   log: readonly { key: string; version: number; event: unknown }[],
-): { key: string; by: number; cards: number[]; who: (number | null)[] } | null {
+): { key: string; by: number; cards: number[]; who: (number | null)[]; roundEnded: boolean } | null {
   let boundary: number | null = null;
   for (let e = log.length - 1; e >= 0; e--) {
     const ev = log[e].event as TmcEvent;
     if (boundary !== null && log[e].version !== boundary) return null;
     if (ev.type === 'potTaken') {
       const before = log.slice(0, e).map((l) => l.event);
-      return { key: log[e].key, by: ev.player, cards: ev.cards, who: potPlayers(ev.cards, before) };
+      const who = potPlayers(ev.cards, before);
+      return { key: log[e].key, by: ev.player, cards: ev.cards, who, roundEnded: boundary !== null };
     }
     if (ev.type === 'dealt' || ev.type === 'roundEnded') boundary ??= log[e].version;
   }
