@@ -82,6 +82,23 @@ async function waitShown(page: Page, v: number): Promise<Shown[]> {
 /** The version on screen now. */
 const versionNow = async (page: Page) => Number(await page.getByTestId('match').getAttribute('data-version'));
 
+/** Records every tone the page starts (Web Audio oscillators, by frequency) in `window.__tones`. */
+async function listenForTones(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tones: number[] };
+    w.__tones = [];
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: [number?]) {
+      w.__tones.push(this.frequency.value);
+      return start.apply(this, args);
+    };
+  });
+  await page.reload();
+  await page.getByTestId('turn-banner').waitFor();
+}
+
+const tones = (page: Page) => page.evaluate(() => (window as unknown as { __tones: number[] }).__tones);
+
 /** My next move: the first recipe offered, or a playable card. */
 const MY_MOVE = 'button.recipe:not([disabled]), .hand-card.playable:not([disabled])';
 
@@ -96,6 +113,7 @@ describe.skipIf(!hasChromium)('pacing and table settings (Chromium)', () => {
 
   it('the bots’ moves show one by one, each held, the log and banner with them', async () => {
     const { ctx, page, errors } = await openMatch(kit, 'too-many-cooks', 5, DESKTOP, 'en', {}, 'easy');
+    await listenForTones(page);
     await recordFrames(page);
     const botFrames: Shown[] = [];
     for (let turn = 0; turn < 8 && botFrames.length < 6; turn++) {
@@ -129,7 +147,30 @@ describe.skipIf(!hasChromium)('pacing and table settings (Chromium)', () => {
       if (seen.length > 1) expect((seen.at(-1) as Shown).log).toBeGreaterThan((seen[0] as Shown).log);
     }
     expect(botFrames.length).toBeGreaterThanOrEqual(6);
+    // sounds are off by default: not a tone
+    expect(await tones(page)).toEqual([]);
     await shot(page, 'pacing-table');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('with sounds on: a tap for each move and two rising notes when my turn comes', async () => {
+    const { ctx, page, errors } = await openMatch(kit, 'too-many-cooks', 3, DESKTOP, 'en', {}, 'easy');
+    await page.evaluate(() => localStorage.setItem('potluck.table', '{"sounds":true}'));
+    await listenForTones(page);
+    // two moves of mine (real clicks: the page has had a gesture), the bots' answers in between
+    for (let k = 0; k < 2; k++) {
+      await page.locator(MY_MOVE).first().waitFor();
+      const before = await versionNow(page);
+      await page.locator(MY_MOVE).first().click();
+      await page.waitForFunction((v) => {
+        const now = Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version'));
+        return now > v && document.querySelector('.turn-banner.mine, .turn-banner.over') !== null;
+      }, before);
+    }
+    const heard = await tones(page);
+    expect(heard).toContain(520); // a move
+    expect(heard).toContain(880); // my turn (660 then 880)
     expect(errors).toEqual([]);
     await ctx.close();
   });
