@@ -118,6 +118,22 @@ describe('a paced connection', () => {
     expect(shown().version).toBe(2);
   });
 
+  it('my move queued behind others’ (a simultaneous phase) is still on its way until it is shown', () => {
+    start();
+    conn.update([0, 1, 2]);
+    conn.set({ pending: true });
+    conn.update([0, 2]);
+    conn.set({ pending: false }); // its ack
+    expect(shown().version).toBe(0);
+    expect(shown().pending).toBe(true);
+    vi.advanceTimersByTime(HOLD);
+    expect(shown().version).toBe(1);
+    expect(shown().pending).toBe(true);
+    vi.advanceTimersByTime(HOLD);
+    expect(shown().version).toBe(2);
+    expect(shown().pending).toBe(false);
+  });
+
   it('a reconnect skips ahead to the newest frame', () => {
     start();
     conn.update([2]);

@@ -47,6 +47,8 @@ export class PacedMatch {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private listeners = new Set<() => void>();
   private stop: (() => void)[] = [];
+  /** The version that answered my last move: until it is on screen my move counts as on its way. */
+  private mine = -1;
 
   constructor(
     private readonly conn: Pick<MatchConnection, 'subscribe' | 'getSnapshot'>,
@@ -91,6 +93,7 @@ export class PacedMatch {
       const jump = prev.status !== 'open' || snap.status !== 'open' || hidden();
       // the frame that answers my move (updates leave before their ack): I saw the frame I moved on
       const urgent = prev.pending && snap.version === prev.version + 1;
+      if (urgent) this.mine = snap.version;
       this.state = receive(this.state, snap, snap.version, performance.now(), this.rules(), { jump, urgent });
     }
     this.publish();
@@ -145,7 +148,9 @@ export class PacedMatch {
             status: live.status,
             error: live.error,
             fatal: live.fatal,
-            pending: live.pending,
+            // my move is on its way until its answer is on screen (queued behind others' moves in a
+            // simultaneous phase): the table must not offer the move it already made
+            pending: live.pending || this.state.version < this.mine,
           };
     this.schedule();
     if (next.version !== this.snapshot.version) this.stampPainted(next.version);
