@@ -7,7 +7,10 @@ import { Cover, SquareTiles, Stamp } from './pieces.tsx';
 import type { TileIds } from './tile-ids.ts';
 import type { SquareAct } from './tools.ts';
 
-/** The utensil each of the last move's events shows on the squares it changed. */
+/**
+ * The utensil each of the last move's events shows on the squares it changed (a Wasabi! card shows itself,
+ * dropping onto its block).
+ */
 function stamps(events: readonly WasabiEvent[]): Map<number, string> {
   const out = new Map<number, string>();
   for (const e of events) {
@@ -16,7 +19,6 @@ function stamps(events: readonly WasabiEvent[]): Map<number, string> {
       out.set(e.square, 'switch');
       out.set(e.other, 'switch');
     } else if (e.type === 'chop') out.set(e.square, 'chop');
-    else if (e.type === 'wasabi') out.set(e.square, 'wasabi');
   }
   return out;
 }
