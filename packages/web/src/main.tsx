@@ -10,6 +10,8 @@ import './styles.css';
 
 initI18n();
 void warmRoute(parseRoute(window.location.hash));
+// and a page opened from inside the app (a lobby's Watch link, a replay from the recent list)
+window.addEventListener('hashchange', () => void warmRoute(parseRoute(window.location.hash)));
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
