@@ -21,6 +21,17 @@ function countOf(params?: Record<string, string | number>): number | null {
   return typeof v === 'number' ? v : null;
 }
 
+/** One PluralRules per language (building one loads the language's plural data: not on every render). */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+function pluralRulesOf(lang: Locale): Intl.PluralRules {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return rules;
+}
+
 /**
  * A translator over one dictionary in one language (missing keys show the key, which tests catch). Plurals as
  * i18next does them (issue 16 item 8): `key_one`, `key_other`… chosen by the language's plural rules
@@ -28,7 +39,7 @@ function countOf(params?: Record<string, string | number>): number | null {
  * Placeholders are filled by the engine's `format`, as the games' own messages are.
  */
 export function translator(dict: Dict, lang: Locale): Tx {
-  const rules = new Intl.PluralRules(lang);
+  const rules = pluralRulesOf(lang);
   return (key, params) => {
     const n = countOf(params);
     const entry =

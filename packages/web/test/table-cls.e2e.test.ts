@@ -8,7 +8,14 @@
  */
 import { GAMES, servedGames } from '@potluck/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_WAIT_MS, hasChromium, type Kit, skipMessage, startKit } from './wasabi-cuisine-e2e.ts';
+import {
+  E2E_WAIT_MS,
+  hasChromium,
+  type Kit,
+  serverMove,
+  skipMessage,
+  startKit,
+} from './wasabi-cuisine-e2e.ts';
 
 skipMessage('table layout shift');
 
@@ -115,6 +122,69 @@ describe.skipIf(!hasChromium)('no layout shift when a table loads (Chromium)', (
           0.01,
         );
         expect(errors).toEqual([]);
+        await ctx.close();
+      });
+
+      it(`${game} at ${size.width}×${size.height}: a spectator's turn banner keeps one height while the seats move`, async () => {
+        // Lighthouse opens a match as a spectator: the banner says whom it waits for (a text that changes with
+        // every move) beside a "Watching" badge; wrapping to two lines and back moved the whole table below it
+        // (CLS 0.2–0.6 on live tables). The moves themselves change the table (cards come and go): not counted here.
+        const g = GAMES.find((x) => x.id === game);
+        const players = Math.min(4, g?.maxPlayers ?? 2);
+        const res = await fetch(`${kit.base}/api/matches`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            game,
+            players,
+            seats: [
+              { kind: 'human' },
+              ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', level: 'easy' })),
+            ],
+            seat: 0,
+            name: 'Mei with a rather long name',
+          }),
+        });
+        const created = (await res.json()) as { match: { id: string }; token: string };
+        const ctx = await kit.browser.newContext({ viewport: size, locale: 'en-US' });
+        ctx.setDefaultTimeout(E2E_WAIT_MS);
+        await ctx.addInitScript(() => localStorage.setItem('potluck.lang', 'en'));
+        const page = await ctx.newPage();
+        await page.goto(`${kit.base}/#/m/${created.match.id}`);
+        await page.getByTestId(AREAS[game].shared).waitFor();
+        // every height the banner takes, and every text it shows, from now on
+        await page.evaluate(() => {
+          const banner = document.querySelector('[data-testid=turn-banner]') as HTMLElement;
+          const w = window as unknown as { __banner: { heights: Set<number>; texts: Set<string> } };
+          w.__banner = {
+            heights: new Set([banner.offsetHeight]),
+            texts: new Set([banner.textContent ?? '']),
+          };
+          new ResizeObserver(() => w.__banner.heights.add(banner.offsetHeight)).observe(banner);
+          new MutationObserver(() => w.__banner.texts.add(banner.textContent ?? '')).observe(banner, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+          });
+        });
+        // the seats move (Mei through the server, the bots answer): the spectator's banner changes
+        for (let i = 0; i < 4; i++) {
+          const { moved, version } = await serverMove(kit, created.match.id, created.token, (legal) =>
+            legal.length > 0 ? legal[legal.length - 1] : null,
+          );
+          if (!moved) break;
+          await page.waitForFunction(
+            (v) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > v,
+            version,
+          );
+        }
+        const seen = await page.evaluate(() => {
+          const b = (window as unknown as { __banner: { heights: Set<number>; texts: Set<string> } })
+            .__banner;
+          return { heights: [...b.heights], texts: [...b.texts] };
+        });
+        expect(seen.texts.length, 'the banner said more than one thing').toBeGreaterThan(1);
+        expect(seen.heights, `banner heights while showing: ${seen.texts.join(' | ')}`).toHaveLength(1);
         await ctx.close();
       });
     }
