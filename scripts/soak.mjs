@@ -1,5 +1,6 @@
 // Bundles packages/server/bench/soak.ts and runs it with --expose-gc: thousands of created-and-abandoned
 // matches, the heap after each round (issue 14.6). `node scripts/soak.mjs` (SOAK_ROUNDS, SOAK_MATCHES).
+// `node scripts/soak.mjs match-memory` or `… service-cpu` runs packages/server/bench/<that>.ts instead (issue 19).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -7,10 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bench = process.argv[2] ?? 'soak';
+if (!['soak', 'match-memory', 'service-cpu'].includes(bench)) throw new Error(`unknown bench ${bench}`);
 const out = mkdtempSync(join(root, 'packages/server/dist-soak-'));
 try {
   await build({
-    entryPoints: [join(root, 'packages/server/bench/soak.ts')],
+    entryPoints: [join(root, `packages/server/bench/${bench}.ts`)],
     outfile: join(out, 'soak.mjs'),
     bundle: true,
     platform: 'node',
