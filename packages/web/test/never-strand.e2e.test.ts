@@ -235,10 +235,12 @@ describe.skipIf(!hasChromium)('tables that never strand (Chromium)', () => {
       60_000,
     );
     expect(await guest.page.getByTestId('seat-control-0').getAttribute('data-reason')).toBe('timeout');
+    // the log says so (on a phone the log sits in its drawer, closed: in the page, not shown)
     await guest.page
       .getByTestId('log')
       .getByText('time ran out: a bot (Medium) plays for them', { exact: false })
-      .waitFor();
+      .first()
+      .waitFor({ state: 'attached' });
     // 20 s without a connection later the guest sees "offline" (with how long ago).
     await guest.page.clock.fastForward('00:21');
     await expect.poll(() => presenceOf(guest.page, 0)).toBe('offline');
@@ -253,7 +255,10 @@ describe.skipIf(!hasChromium)('tables that never strand (Chromium)', () => {
     await back.page.getByTestId('taken-over').waitFor({ state: 'detached' });
     await guest.page.getByTestId('seat-control-0').waitFor({ state: 'detached' });
     await expect.poll(() => presenceOf(guest.page, 0)).toBe('online');
-    await guest.page.getByTestId('log').getByText('took their seat back', { exact: false }).waitFor();
+    await guest.page
+      .getByTestId('log')
+      .getByText('took their seat back', { exact: false })
+      .waitFor({ state: 'attached' });
 
     // Both play to the end of the match.
     await playUntil(
