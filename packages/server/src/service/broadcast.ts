@@ -62,6 +62,30 @@ function compact(version: number, byViewer: readonly ViewerEvents[]): RecentEven
   return { version, text, n: byViewer.map((e) => e.n) };
 }
 
+/** How many events a viewer has in a kept version. */
+function countOf(r: RecentEvents, viewer: Viewer): number {
+  return typeof r.n === 'number' ? r.n : (r.n[viewer + 1] ?? 0);
+}
+
+/**
+ * Drops the kept versions no `sync` reaches any more: those before the last RECENT_EVENTS versions, and those
+ * older than the versions that already give every viewer RECENT_EVENTS events (recentFor stops there). Memory:
+ * when moves have more than one event, fewer than 50 versions are needed.
+ */
+function trimRecent(m: LiveMatch): void {
+  const r = m.recent;
+  let from = 0;
+  while (from < r.length && r[from].version <= m.version - RECENT_EVENTS) from++;
+  let keep = r.length;
+  for (let v = SPECTATOR; v < m.record.players && keep > from; v++) {
+    let total = 0;
+    let i = r.length - 1;
+    while (i >= from && total < RECENT_EVENTS) total += countOf(r[i--], v);
+    keep = Math.min(keep, total < RECENT_EVENTS ? from : i + 1);
+  }
+  for (let k = 0; k < keep; k++) r.shift();
+}
+
 /** Events as kept for `sync` (and put into an update): JSON text ('' for none) and count. */
 function eventsText(events: unknown[]): ViewerEvents {
   return events.length === 0 ? { text: '', n: 0 } : { text: JSON.stringify(events), n: events.length };
@@ -154,7 +178,7 @@ export class Broadcaster {
     let total = 0;
     for (let i = m.recent.length - 1; i >= 0 && total < RECENT_EVENTS; i--) {
       const r = m.recent[i];
-      const n = typeof r.n === 'number' ? r.n : (r.n[viewer + 1] ?? 0);
+      const n = countOf(r, viewer);
       if (n === 0) continue;
       const text = typeof r.text === 'string' ? r.text : r.text[viewer + 1];
       parts.push(`{"version":${r.version},"events":${text}}`);
@@ -187,8 +211,7 @@ export class Broadcaster {
     // viewers often see the same events: one text per version, not one per viewer (memory); a version without
     // events for anyone is not kept at all (sync leaves such versions out)
     if (byViewer.some((e) => e.n > 0)) m.recent.push(compact(m.version, byViewer));
-    // the last RECENT_EVENTS versions
-    while (m.recent.length > 0 && m.recent[0].version <= m.version - RECENT_EVENTS) m.recent.shift();
+    trimRecent(m);
   }
 
   /**
