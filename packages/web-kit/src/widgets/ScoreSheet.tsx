@@ -51,7 +51,14 @@ export function ScoreSheet({
   const { tx } = useTexts(WIDGET_TEXTS);
   const mine = (seat: number) => (seat === you ? 'num you' : 'num');
   return (
-    <div className={`score-sheet${className ? ` ${className}` : ''}`}>
+    // the box scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too (axe:
+    // scrollable-region-focusable)
+    <section
+      className={`score-sheet${className ? ` ${className}` : ''}`}
+      aria-label={caption ?? tx('scoreSheet')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box a keyboard must be able to scroll
+      tabIndex={0}
+    >
       <table className="scores-table" data-testid={testId}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
@@ -92,6 +99,6 @@ export function ScoreSheet({
           </tfoot>
         )}
       </table>
-    </div>
+    </section>
   );
 }

@@ -6,6 +6,7 @@ import { type Dict, l10n } from '../texts.ts';
  */
 export const WIDGET_TEXTS: Dict = {
   total: l10n('Total', '总分', '總分'),
+  scoreSheet: l10n('Score sheet', '计分表', '計分表'),
   chosen: l10n('chosen', '已选好', '已選好'),
   waiting: l10n('choosing…', '考虑中…', '考慮中…'),
   confirm: l10n('Confirm', '确认', '確認'),
