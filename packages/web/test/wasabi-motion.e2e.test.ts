@@ -30,7 +30,8 @@ interface Flight {
   moving: number;
   /** At rest on the last frame: no transform left, fully opaque. */
   rested: boolean;
-  /** The furthest point of its flight lies inside the element it was to come from (the hand, a seat). */
+  /** The furthest point of its flight lies at (or, caught a little into the flight, near) the element it was to
+   * come from (the hand, a seat). */
   fromSource: boolean;
 }
 
@@ -48,8 +49,8 @@ interface Frame {
 }
 
 /**
- * Starts watching the board: the next tile that appears on it (one not there now) is sampled on 45 animation
- * frames, with the box of the element it should come from (`source`). `flight` waits for those frames and says how
+ * Starts watching the board: the next tile that appears on it (one not there now) is sampled on animation frames
+ * (at least 45, over 1.5 s), with the box of the element it should come from (`source`). `flight` waits for those frames and says how
  * the tile moved.
  */
 async function watchBoard(page: Page, source: string): Promise<void> {
@@ -77,7 +78,8 @@ async function watchBoard(page: Page, source: string): Promise<void> {
             transform: style.transform,
             opacity: Number(style.opacity),
           });
-          if (frames.length < 45) requestAnimationFrame(step);
+          // frames until the slow pace's flight (0.64 s) is surely over, however fast frames come
+          if (frames.length < 45 || performance.now() - t0 < 1500) requestAnimationFrame(step);
           else resolve(frames);
         };
         step();
@@ -107,14 +109,17 @@ async function flight(page: Page): Promise<Flight> {
     Math.hypot(f.x - end.x, f.y - end.y) > Math.hypot(a.x - end.x, a.y - end.y) ? f : a,
   );
   const box = far.source;
+  const travelled = Math.hypot(far.x - end.x, far.y - end.y);
+  // the first frame sampled may come a little into the flight: near the source box is enough
+  const gap = box
+    ? Math.hypot(
+        Math.max(box.left - far.cx, 0, far.cx - box.right),
+        Math.max(box.top - far.cy, 0, far.cy - box.bottom),
+      )
+    : Number.POSITIVE_INFINITY;
   return {
-    fromSource:
-      box !== null &&
-      far.cx >= box.left - 8 &&
-      far.cx <= box.right + 8 &&
-      far.cy >= box.top - 8 &&
-      far.cy <= box.bottom + 8,
-    travelled: Math.hypot(far.x - end.x, far.y - end.y),
+    fromSource: gap <= 8 + 0.35 * travelled,
+    travelled,
     moving: frames.filter((f) => !still(f)).length,
     rested: still(end),
   };

@@ -117,7 +117,10 @@ export function Board(props: {
               ids={ids.board[sq] ?? []}
               stack={stack}
               air={air}
-              left={[...(ids.left.get(`sq${sq}`) ?? []), ...(ids.left.get(`air${sq}`) ?? [])]}
+              left={[...(ids.left.get(`sq${sq}`) ?? []), ...(ids.left.get(`air${sq}`) ?? [])].filter(
+                // a tile lifted into the air above its own square (or put back) stays in this square's list
+                (id) => !ids.board[sq]?.includes(id) && id !== air?.id,
+              )}
               ings={ids.ings}
               gone={ids.gone}
               lang={lang}

@@ -6,6 +6,7 @@ import {
   motion,
   SeatStatus,
   type Tx,
+  useMotionPrefs,
   useMoveTransition,
 } from '@potluck/web-kit';
 import { type game, RECIPE_LENGTH, TOKENS_PER_LENGTH, UTENSILS, type WasabiView } from '../index.ts';
@@ -17,12 +18,13 @@ import type { TileIds } from './tile-ids.ts';
 /** A number that pops when it changes (a cube taken, points scored), so the effect of a move is seen. */
 function Pop({ value, className }: { value: number; className?: string }) {
   const transition = useMoveTransition(0.5);
+  const { reduced } = useMotionPrefs();
   return (
     <AnimatePresence initial={false}>
       <motion.span
         key={value}
         className={className}
-        initial={{ scale: 1.8, opacity: 0.4 }}
+        initial={reduced ? false : { scale: 1.8, opacity: 0.4 }}
         animate={{ scale: 1, opacity: 1 }}
         transition={transition}
       >

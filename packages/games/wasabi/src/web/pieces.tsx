@@ -38,12 +38,16 @@ export function MovingTile({
   departed?: Departed;
 }) {
   const cls = ['wsb-tile', className, departed ? `departed ${departed}` : ''].filter(Boolean).join(' ');
+  // with reduced motion no shared layout at all: motion would draw the tile where it was for one frame
+  const { reduced } = useMotionPrefs();
   return (
     <motion.span
       className={cls}
-      layoutId={`wsb-tile-${id}`}
+      layoutId={reduced ? undefined : `wsb-tile-${id}`}
       layoutDependency={departed ? 'departed' : place}
-      initial={{ opacity: 0, scale: 1.3 }}
+      // the tile it takes over from is hidden at once (drawn hidden), so no crossfade: a half-faded twin could stay
+      layoutCrossfade={false}
+      initial={reduced ? false : { opacity: 0, scale: 1.3 }}
       animate={departed === 'lift' ? { opacity: 0, y: -28, scale: 1.15 } : { opacity: 1, scale: 1, y: 0 }}
       transition={transition}
       aria-hidden={departed ? 'true' : undefined}
@@ -160,12 +164,13 @@ export function Stamp({ utensil }: { utensil: string }) {
 
 /** A Wasabi! card over its 2×2 block: it drops onto the board, and lifts off when someone takes it. */
 export function Cover({ style, transition }: { style: CSSProperties; transition: Transition }) {
+  const { reduced } = useMotionPrefs();
   return (
     <motion.div
       className="wsb-cover"
       style={style}
       aria-hidden="true"
-      initial={{ opacity: 0, scale: 1.35, y: -24 }}
+      initial={reduced ? false : { opacity: 0, scale: 1.35, y: -24 }}
       animate={{ opacity: 1, scale: 1, y: 0 }}
       exit={{ opacity: 0, scale: 1.2, y: -24 }}
       transition={transition}
