@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium)('hints (Chromium)', () => {
       for (const t of texts) expect(t).not.toContain('{');
       // and lit up on the table: the tiles to give at the start (or the squares later)
       await expect
-        .poll(() => page.locator('.wsb-pick.hinted, .wsb-square.hint').count(), { timeout: E2E_WAIT_MS })
+        .poll(() => page.locator('.wsb-pick.hinted, .wsb-sq.hint').count(), { timeout: E2E_WAIT_MS })
         .toBeGreaterThan(0);
       await shot(page, `hints-${lang}`);
       expect(errors).toEqual([]);
