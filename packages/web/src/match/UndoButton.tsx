@@ -32,7 +32,7 @@ export function UndoButton({
   }, [shown, onUndo]);
   if (!shown) return null;
   return (
-    <div className="undo-bar" style={{ margin: '8px 0' }}>
+    <div className="undo-bar">
       <button
         type="button"
         className="btn small"
