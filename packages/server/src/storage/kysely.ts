@@ -577,9 +577,18 @@ export class KyselyStorage implements Storage {
     });
   }
 
-  /** Appends waiting for the next group commit, and whether one is being written. */
+  /** Appends waiting for the next group commit; group commits being written; whether one is scheduled. */
   private pending: PendingAppend[] = [];
-  private flushing = false;
+  private inFlight = 0;
+  private scheduled = false;
+
+  /**
+   * Group commits written at the same time. PostgreSQL: two, so that the next batch is sent while the previous
+   * one commits (a match never has two appends in flight: its queue waits for each). SQLite writes synchronously.
+   */
+  private get maxInFlight(): number {
+    return this.flavour === 'postgres' ? 2 : 1;
+  }
 
   /**
    * Group commit: appends made in the same turn of the event loop are written together, in one statement (one
@@ -590,21 +599,31 @@ export class KyselyStorage implements Storage {
   appendEntry(matchId: string, entry: LogEntry, progress?: MatchProgress): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.pending.push({ matchId, entry, progress, resolve, reject });
-      if (this.pending.length === 1 && !this.flushing) setImmediate(() => void this.flushLog());
+      this.scheduleFlush();
+    });
+  }
+
+  private scheduleFlush(): void {
+    if (this.scheduled || this.inFlight >= this.maxInFlight || this.pending.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.flushLog();
     });
   }
 
   private async flushLog(): Promise<void> {
-    if (this.flushing || this.pending.length === 0) return;
-    this.flushing = true;
+    if (this.inFlight >= this.maxInFlight || this.pending.length === 0) return;
+    this.inFlight++;
     const batch = this.pending.splice(0, MAX_BATCH);
+    this.scheduleFlush(); // appends arriving meanwhile may go out before this batch commits (PostgreSQL)
     try {
       await this.writeBatch(batch);
     } catch (e) {
       for (const p of batch) p.reject(e); // not expected (writeBatch settles each); never leave one hanging
     } finally {
-      this.flushing = false;
-      if (this.pending.length > 0) setImmediate(() => void this.flushLog());
+      this.inFlight--;
+      this.scheduleFlush();
     }
   }
 
