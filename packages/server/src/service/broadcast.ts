@@ -27,11 +27,11 @@ function hintsInfo(m: LiveMatch): MatchInfoT['hints'] {
 }
 
 /**
- * Whole-frame updates below this length (the viewer's last whole frame, as an update's JSON) skip the diff: for
- * frames this small the patch saves a few hundred bytes at most, and the diff and its JSON cost more CPU than the
- * frame's JSON (料理厨王's frames are about 600 characters, patches about 400).
+ * Frames whose JSON is shorter than this are sent whole, without a diff: for frames this small the patch saves a few
+ * hundred bytes at most, and the diff and its JSON cost more CPU than the frame's JSON (料理厨王's frames are about
+ * 600 characters, patches about 400). The frame's length is counted without building its JSON (jsonSize, capped).
  */
-export const WHOLE_BELOW = 1024;
+export const WHOLE_BELOW = 1000;
 
 /** Events for a viewer; `changed` says whether that viewer's frame changed (undo events depend on it). */
 export type EventsFor = (viewer: Viewer, changed: boolean) => unknown[];
@@ -216,8 +216,8 @@ export class Broadcaster {
 
   /**
    * One update per viewer with subscribers: its events and a patch from its previous frame, or the whole frame
-   * when that is shorter, when there is no previous frame, or when the viewer's frames are small (WHOLE_BELOW: a
-   * diff and the patch's JSON cost more CPU than the frame's JSON, to save a few hundred bytes). Computed once per
+   * when that is shorter, when there is no previous frame, or when the frame is small (WHOLE_BELOW: a diff and the
+   * patch's JSON cost more CPU than the frame's JSON, to save a few hundred bytes). Computed once per
    * viewer (spectators share one), the same text sent to each of its connections. `dependsOnChange`: the events
    * depend on whether the viewer's frame changed (an undo), so a whole frame sent instead of a patch is compared.
    */
@@ -239,7 +239,7 @@ export class Broadcaster {
         const cached = m.frames.get(viewer);
         const next: CachedFrame = { version: m.version, frame, fullLength: cached?.fullLength };
         m.frames.set(viewer, next);
-        if (cached && cached.version === m.version - 1 && (cached.fullLength ?? 0) > WHOLE_BELOW) {
+        if (cached && cached.version === m.version - 1 && jsonSize(frame, WHOLE_BELOW) >= WHOLE_BELOW) {
           switchTo('serialization');
           const patch: PatchOp[] = diff(cached.frame, frame);
           switchTo('rules');
