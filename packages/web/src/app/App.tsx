@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TablePlaceholder } from '../match/TablePlaceholder.tsx';
@@ -47,18 +48,26 @@ function usePageAnnouncer(route: unknown): string {
       return;
     }
     document.getElementById('main')?.focus({ preventScroll: true });
-    const announce = () => {
-      if (document.title === seen.current) return;
+    const loading = i18next.t('app.loading');
+    let watch: MutationObserver | null = null;
+    /** True once the page has named itself (a title that is not "Loading…"): then nothing more is watched. */
+    const announce = (): boolean => {
+      if (document.title === seen.current) return false;
       seen.current = document.title;
       setText(document.title);
+      return !document.title.includes(loading);
     };
-    // a page rendered in the same commit has set its title already; a lazy one sets it later
-    announce();
+    // a page rendered in the same commit has set its title already; a lazy one sets it later. Only until the page
+    // has named itself: a table's title then changes with every turn ("● Your turn"), which its banner says
+    // already — announcing each one re-rendered the app per move, and a fast game overflowed React's update depth
+    if (announce()) return;
     const title = document.querySelector('title');
     if (!title) return;
-    const watch = new MutationObserver(announce);
+    watch = new MutationObserver(() => {
+      if (announce()) watch?.disconnect();
+    });
     watch.observe(title, { childList: true, characterData: true, subtree: true });
-    return () => watch.disconnect();
+    return () => watch?.disconnect();
   }, [key]);
   return text;
 }

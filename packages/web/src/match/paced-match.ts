@@ -156,7 +156,24 @@ export class PacedMatch {
     if (next.version !== this.snapshot.version) this.stampPainted(next.version);
     if (next === this.snapshot || (sameShown(next, this.snapshot) && sameLive(next, this.snapshot))) return;
     this.snapshot = next;
-    for (const fn of this.listeners) fn();
+    this.notify();
+  }
+
+  private notifying = false;
+
+  /**
+   * Tells React once per task, not once per message: a burst of frames (a game played out by the server, a
+   * backlog after a reconnect) arrives as many socket messages in a row, and a synchronous store update for each
+   * piled up nested renders until React gave up ("Maximum update depth exceeded"). The snapshot is already the
+   * newest; the table draws it at the end of the burst.
+   */
+  private notify(): void {
+    if (this.notifying) return;
+    this.notifying = true;
+    setTimeout(() => {
+      this.notifying = false;
+      for (const fn of this.listeners) fn();
+    }, 0);
   }
 }
 
