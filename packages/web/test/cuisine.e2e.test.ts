@@ -17,7 +17,7 @@ import {
   PHONE,
   reopen,
   serverFrame,
-  serverLegal,
+  serverMove,
   shot,
   skipMessage,
   startKit,
@@ -108,7 +108,13 @@ describe.skipIf(!hasChromium)('卡片厨房 in the browser', () => {
       }
       if (stats.checked < 12 && (stats.checked < 4 || step !== 'main')) {
         // Only legal moves are offered, and every legal move has its button.
-        const legal = ((await serverLegal(kit, matchId, token)) as CuisineAction[]).map(actionKey).sort();
+        // the page shows other seats' moves one by one: compare once it shows the server's version
+        const now = await serverMove(kit, matchId, token, () => null);
+        await page.waitForFunction(
+          (v) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) >= v,
+          now.version,
+        );
+        const legal = (now.legal as CuisineAction[]).map(actionKey).sort();
         expect((await offeredKeys(page)).sort()).toEqual(legal);
         stats.checked++;
       }

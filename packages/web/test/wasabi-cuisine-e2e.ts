@@ -96,6 +96,8 @@ export async function openMatch(
   lang: 'en' | 'zh-Hans' | 'zh-Hant',
   options: Record<string, unknown> = {},
   level: 'random' | 'easy' | 'medium' = 'medium',
+  /** The device asks for reduced motion: nothing travels and other seats' moves are not paced (layout tests). */
+  reducedMotion = false,
 ): Promise<Opened> {
   const seats = [{ kind: 'human' }, ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', level }))];
   const res = await fetch(`${kit.base}/api/matches`, {
@@ -106,7 +108,11 @@ export async function openMatch(
   if (!res.ok) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   const created = (await res.json()) as { match: { id: string }; token: string };
   const locale = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' }[lang];
-  const ctx = await kit.browser.newContext({ viewport, locale });
+  const ctx = await kit.browser.newContext({
+    viewport,
+    locale,
+    ...(reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
+  });
   ctx.setDefaultTimeout(E2E_WAIT_MS);
   const page = await ctx.newPage();
   const errors: string[] = [];
