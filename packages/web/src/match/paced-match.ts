@@ -170,32 +170,11 @@ export class PacedMatch {
   private notify(): void {
     if (this.notifying) return;
     this.notifying = true;
-    nextTask(() => {
+    setTimeout(() => {
       this.notifying = false;
       for (const fn of this.listeners) fn();
-    });
+    }, 0);
   }
-}
-
-/**
- * Runs `fn` in a task of its own after the socket messages already waiting: a MessageChannel in the browser (as
- * React's scheduler does), which a page's fake clock (tests drive the turn clocks with one) does not hold back as it
- * holds timers; a timer elsewhere (unit tests).
- */
-const channel =
-  typeof window !== 'undefined' && typeof MessageChannel !== 'undefined' ? new MessageChannel() : null;
-const queued: (() => void)[] = [];
-if (channel)
-  channel.port1.onmessage = () => {
-    for (const fn of queued.splice(0)) fn();
-  };
-function nextTask(fn: () => void): void {
-  if (!channel) {
-    setTimeout(fn, 0);
-    return;
-  }
-  queued.push(fn);
-  if (queued.length === 1) channel.port2.postMessage(null);
 }
 
 function sameLive(a: MatchSnapshot, b: MatchSnapshot): boolean {
