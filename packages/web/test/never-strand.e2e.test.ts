@@ -85,7 +85,8 @@ describe.skipIf(!hasChromium)('tables that never strand (Chromium)', () => {
   ): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
     const ctx = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     contexts.push(ctx);
-    ctx.setDefaultTimeout(15_000);
+    // generous for a loaded CI machine (its pages waited on their first table for over 15 s there)
+    ctx.setDefaultTimeout(Number(process.env.POTLUCK_E2E_WAIT_MS) || 60_000);
     const page = await ctx.newPage();
     if (opts.fakeClock) await page.clock.install();
     const errors: string[] = [];
