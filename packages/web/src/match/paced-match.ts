@@ -159,19 +159,26 @@ export class PacedMatch {
     this.notify();
   }
 
-  private notifying = false;
+  /** A notice went out in this burst: more in it wait for the timer. */
+  private recent = false;
+  private dirty = false;
 
   /**
-   * Tells React once per task, not once per message: a burst of frames (a game played out by the server, a
-   * backlog after a reconnect) arrives as many socket messages in a row, and a synchronous store update for each
-   * piled up nested renders until React gave up ("Maximum update depth exceeded"). The snapshot is already the
-   * newest; the table draws it at the end of the burst.
+   * The first change after a quiet moment reaches React at once; the rest of a burst (a game played out by the
+   * server, a backlog after a reconnect: many socket messages in a row) is told once, by a timer. A synchronous store
+   * update for each message piled up nested renders until React gave up ("Maximum update depth exceeded").
    */
   private notify(): void {
-    if (this.notifying) return;
-    this.notifying = true;
+    if (this.recent) {
+      this.dirty = true;
+      return;
+    }
+    this.recent = true;
+    for (const fn of this.listeners) fn();
     setTimeout(() => {
-      this.notifying = false;
+      this.recent = false;
+      if (!this.dirty) return;
+      this.dirty = false;
       for (const fn of this.listeners) fn();
     }, 0);
   }
