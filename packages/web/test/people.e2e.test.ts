@@ -99,13 +99,13 @@ describe.skipIf(!hasChromium)('people (Chromium)', () => {
     expect(await a.page.getByTestId('passkey-status').textContent()).toMatch(/only/);
     await a.page.getByTestId('edit-profile').click();
     await a.page.getByTestId('profile-dialog').waitFor();
-    expect(await focused(a.page)).toBe('profile-name-input');
+    await expect.poll(() => focused(a.page)).toBe('profile-name-input');
     await a.page.getByTestId('profile-name-input').fill('Mei');
     await a.page.getByTestId('avatar-tofu').check();
     await shot(a.page, 'people-edit-wide');
     await a.page.getByTestId('profile-save').click();
     await expect.poll(async () => profileName(a.page).textContent()).toBe('Mei');
-    expect(await focused(a.page)).toBe('profile-button');
+    await expect.poll(() => focused(a.page)).toBe('profile-button');
     expect((await call(a.page, 'GET', '/api/me')).player).toMatchObject({
       id: first.id,
       name: 'Mei',
@@ -144,7 +144,7 @@ describe.skipIf(!hasChromium)('people (Chromium)', () => {
     // Escape closes the menu and puts the focus on its button
     await a.page.keyboard.press('Escape');
     expect(await a.page.getByTestId('profile-panel').count()).toBe(0);
-    expect(await focused(a.page)).toBe('profile-button');
+    await expect.poll(() => focused(a.page)).toBe('profile-button');
 
     // sign out: no profile here any more, "my games" goes, no new profile is made on reload
     await openMenu(a.page);
@@ -178,20 +178,20 @@ describe.skipIf(!hasChromium)('people (Chromium)', () => {
     // delete the account: a confirmed dialog, focus on Cancel; Escape cancels and gives the focus back
     await b.page.getByTestId('delete-account').click();
     await b.page.getByTestId('delete-dialog').waitFor();
-    expect(await focused(b.page)).toBe('delete-no');
+    await expect.poll(() => focused(b.page)).toBe('delete-no');
     await b.page.keyboard.press('Tab');
-    expect(await focused(b.page)).toBe('delete-yes');
+    await expect.poll(() => focused(b.page)).toBe('delete-yes');
     await b.page.keyboard.press('Tab');
-    expect(await focused(b.page)).toBe('delete-no');
+    await expect.poll(() => focused(b.page)).toBe('delete-no');
     await shot(b.page, 'people-delete-phone');
     await b.page.keyboard.press('Escape');
     expect(await b.page.getByTestId('delete-dialog').count()).toBe(0);
-    expect(await focused(b.page)).toBe('profile-button');
+    await expect.poll(() => focused(b.page)).toBe('profile-button');
     await openMenu(b.page);
     await b.page.getByTestId('delete-account').click();
     await b.page.getByTestId('delete-yes').click();
     await expect.poll(async () => profileName(b.page).textContent()).toBe('Sign in');
-    expect(await focused(b.page)).toBe('profile-button');
+    await expect.poll(() => focused(b.page)).toBe('profile-button');
     expect((await call(b.page, 'GET', `/api/players/${first.id}`)).code).toBe('PLAYER_NOT_FOUND');
     // the match stays, its seat's name cleared
     expect((await call(b.page, 'GET', `/api/matches/${matchId}`)).id).toBe(matchId);

@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)('quick match and seats across devices (Chromium)',
       const dialog = page.getByTestId('quick-dialog');
       await dialog.waitFor();
       // the focus starts on the chosen player count; the texts are in the page's language
-      expect(await focused(page)).toBe('quick-players-2');
+      await expect.poll(() => focused(page)).toBe('quick-players-2');
       expect(await dialog.locator('h2').textContent()).toMatch(
         lang === 'en' ? /^Play now: Wasabi/ : /^快速开始：/,
       );
@@ -109,7 +109,7 @@ describe.skipIf(!hasChromium)('quick match and seats across devices (Chromium)',
 
       // waiting: the time waited goes on, the window is around my rating (a newcomer: 1000), polling the queue
       await page.getByTestId('quick-waiting').waitFor();
-      expect(await focused(page)).toBe('quick-cancel');
+      await expect.poll(() => focused(page)).toBe('quick-cancel');
       const state = await call(page, 'GET', '/api/queue');
       expect(state).toMatchObject({ status: 'waiting', game: GAME, players: 2, rating: 1000 });
       expect(state.botsAt - state.since).toBe(120_000);
@@ -122,7 +122,7 @@ describe.skipIf(!hasChromium)('quick match and seats across devices (Chromium)',
       // cancel leaves the queue; the focus goes back to "Play now"
       await page.getByTestId('quick-cancel').click();
       await dialog.waitFor({ state: 'detached' });
-      expect(await focused(page)).toBe(`play-now-${GAME}`);
+      await expect.poll(() => focused(page)).toBe(`play-now-${GAME}`);
       expect((await call(page, 'GET', '/api/queue')).status).toBe('none');
 
       // no wait: bots near my rating take the other seat at once; the match opens with my seat
