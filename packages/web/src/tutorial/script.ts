@@ -4,6 +4,7 @@ import {
   type BaseEvent,
   createGame,
   type GameResult,
+  jsonEqual,
   type Localized,
   viewEvents,
 } from '@potluck/engine';
@@ -51,22 +52,13 @@ export interface Tutorial {
   done: Localized;
 }
 
-/** Plain JSON equality that ignores key order (actions from the screens and from the file are compared). */
+/**
+ * Plain JSON equality that ignores key order (actions from the screens and from the file are compared): the
+ * engine's `jsonEqual`. A missing field is not a null one, so a lesson's `{ "x": null }` does not cover a move
+ * without `x`.
+ */
 export function sameAction(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v !== null && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    return `{${Object.keys(o)
-      .filter((k) => o[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v);
+  return jsonEqual(a, b);
 }
 
 /** The game at the start of the lesson. */
