@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ServerError } from './errors.ts';
-import { parseInput } from './http.ts';
+import { parseInput } from './http-input.ts';
 import {
   CreateProfileBody,
   LeaderboardQuery,

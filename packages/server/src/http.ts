@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ServerError } from './errors.ts';
 import { requestPlayer } from './http-accounts.ts';
+import { parseInput } from './http-input.ts';
 import {
   CreateMatchBody,
-  describeIssues,
   HistoryQuery,
   JoinBody,
   ListQuery,
@@ -17,17 +17,6 @@ import {
 import { TakeSeatBody } from './schemas-accounts.ts';
 import type { MatchService } from './service.ts';
 import { hashToken } from './tokens.ts';
-
-/**
- * Parses untrusted input with a zod schema; BAD_REQUEST with the issues (never the values) otherwise. A missing
- * body (undefined) reads as `{}`, so a route whose body schema accepts `{}` may be called without one; a JSON
- * `null` is not an object and is refused like any other non-object.
- */
-export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
-  const r = schema.safeParse(data === undefined ? {} : data);
-  if (!r.success) throw new ServerError('BAD_REQUEST', { detail: describeIssues(r.error) });
-  return r.data;
-}
 
 /** The bearer token of a request (seat or host token), if any. Tokens travel in headers, never in URLs. */
 export function bearer(req: FastifyRequest): string | undefined {

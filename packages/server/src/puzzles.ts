@@ -23,7 +23,7 @@ import {
 } from '@potluck/engine';
 import type { FastifyInstance } from 'fastify';
 import { ServerError } from './errors.ts';
-import { parseInput } from './http.ts';
+import { parseInput } from './http-input.ts';
 import { PuzzleAttemptBody, PuzzleGameParams, PuzzleParams } from './schemas-puzzles.ts';
 
 export interface PuzzleSummary {
