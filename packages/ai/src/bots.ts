@@ -65,19 +65,20 @@ export function botNames(gameId: string): string[] {
  * heuristics the game does not have (searches without them roll out at random: `medium`, `ismcts`).
  */
 export function makeBot(gameId: string, name: string): Bot {
-  const needs = (HEURISTIC_BOTS as readonly string[]).includes(name);
-  const h = needs || hasHeuristics(gameId) ? heuristicsFor(gameId, name) : undefined;
+  const h = hasHeuristics(gameId) ? heuristicsFor(gameId, name) : undefined;
+  /** The heuristics a bot of HEURISTIC_BOTS stands on: BOT_UNAVAILABLE for a game without. */
+  const needed = (): GameHeuristics => h ?? heuristicsFor(gameId, name);
   switch (name) {
     case 'random':
       return randomBot;
     case 'heuristic':
-      return heuristicBot(h as GameHeuristics);
+      return heuristicBot(needed());
     case 'medium':
       return ismctsBot('medium', { heuristics: h, iterations: 300 });
     case 'easy':
-      return { ...heuristicBot(h as GameHeuristics, 1 / 3), name: 'easy' };
+      return { ...heuristicBot(needed(), 1 / 3), name: 'easy' };
     case 'hard':
-      return ismctsBot('hard', { heuristics: h, iterations: 2500, timeMs: 900 });
+      return ismctsBot('hard', { heuristics: needed(), iterations: 2500, timeMs: 900 });
     case 'ismcts':
       return ismctsBot('ismcts', { heuristics: h, iterations: 1000 });
   }

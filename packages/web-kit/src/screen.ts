@@ -66,8 +66,11 @@ export type EndBreakdown<G extends AnyGame = AnyGame> = ComponentType<EndBreakdo
 export interface GameUi<G extends AnyGame = AnyGame> {
   Screen: ComponentType<GameScreenProps<G>>;
   describe?: DescribeEvent<G>;
-  /** The game's rules (its `game` definition), to explain refusals; loaded with the screen. */
-  rules?: RuleChecker<G>;
+  /**
+   * The game's rules (its `game` definition), loaded with the screen: to explain refusals (`RuleChecker`'s part)
+   * and to play its guided first game in the browser.
+   */
+  rules?: G;
   /** How each score was made, shown in the end dialog under the totals (issue 16 item 6). */
   End?: EndBreakdown<G>;
   /**

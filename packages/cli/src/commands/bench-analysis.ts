@@ -1,6 +1,5 @@
 import { cpus, loadavg } from 'node:os';
 import { GAMES } from '@potluck/catalog';
-import type { AnyGame } from '@potluck/engine';
 import type { Command } from 'commander';
 import { DEFAULT_BUDGET_MS } from '../analysis.ts';
 import {
@@ -84,7 +83,7 @@ export function registerBenchAnalysis(program: Command): void {
     .action((flags: Flags) => {
       const players = Number(flags.players);
       const budget = { budgetMs: Number(flags.budget) };
-      const games = (GAMES as unknown as AnyGame[]).filter((g) => !flags.game || g.id === flags.game);
+      const games = GAMES.filter((g) => !flags.game || g.id === flags.game);
       const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`;
       const command = `npx potluck bench-analysis ${process.argv.slice(3).join(' ')}`.trim();
       const header = (what: string) =>

@@ -1,4 +1,4 @@
-import type { AnyGame, BaseEvent } from '@potluck/engine';
+import type { BaseEvent } from '@potluck/engine';
 import { botName } from '@potluck/web-kit';
 import { type ComponentProps, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export function TutorialPage({ gameId }: { gameId: string }) {
     };
   }, [gameId]);
 
-  const game = (ui?.rules ?? null) as AnyGame | null;
+  const game = ui?.rules ?? null;
   const [lesson, setLesson] = useState<Lesson | null>(null);
   const begin = useCallback(() => {
     if (!game || !tut) return;
