@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { GameError } from './errors.ts';
 import type { AnyGame, BaseEvent, Seat, StepFlags, Viewer } from './game.ts';
 import { LOCALES, type Locale, type Localized } from './locale.ts';
@@ -154,6 +155,15 @@ export function checkAction<G extends AnyGame>(
   const broken = game.validate(state, player, parsed.data);
   if (broken) throw new GameError('ILLEGAL_ACTION', broken.message, broken.rule);
   return parsed.data;
+}
+
+/**
+ * True when `action` has the shape of one of `game`'s actions (its zod schema accepts it), and then typed as one: a
+ * tap or a file's move goes to the game's own `validate` with no cast. The shape only (not the seat, turn or rules);
+ * the value is the one given, not zod's parsed copy (the games' action schemas transform nothing).
+ */
+export function isActionOf<A>(game: { readonly actionSchema: z.ZodType<A> }, action: unknown): action is A {
+  return game.actionSchema.safeParse(action).success;
 }
 
 /**

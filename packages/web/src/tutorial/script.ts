@@ -1,9 +1,11 @@
 import {
-  type AnyGame,
   applyAction,
   type BaseEvent,
+  type BaseState,
   createGame,
+  type GameDefinition,
   type GameResult,
+  isActionOf,
   jsonEqual,
   type Localized,
   viewEvents,
@@ -61,20 +63,30 @@ export function sameAction(a: unknown, b: unknown): boolean {
   return jsonEqual(a, b);
 }
 
+/*
+ * The functions below are written once for every game, generic in its state `S`, action `A` and view `V`: a game's
+ * legal actions are compared and fed to its own `validate`, its states to its own `view`. The page passes the erased
+ * game of its web slice (they are inferred as `any`), the tests a game's own definition (exactly typed).
+ */
+
 /** The game at the start of the lesson. */
-export function startState(game: AnyGame, t: Tutorial): unknown {
+export function startState<S extends BaseState>(game: GameDefinition<S>, t: Tutorial): S {
   return createGame(game, { players: t.players, seed: t.seed, options: t.options ?? {}, fixed: t.fixed });
 }
 
 /** What the learner's screen is given: the frame the server would send to that seat. */
-export interface LocalFrame {
-  view: unknown;
+export interface LocalFrame<V = unknown, A = unknown> {
+  view: V;
   active: number[];
-  legal: unknown[];
+  legal: A[];
   result: GameResult | null;
 }
 
-export function frameOf(game: AnyGame, state: unknown, seat: number): LocalFrame {
+export function frameOf<S extends BaseState, A, V>(
+  game: GameDefinition<S, A, unknown, V>,
+  state: S,
+  seat: number,
+): LocalFrame<V, A> {
   const active = [...game.activePlayers(state)];
   return {
     view: game.view(state, seat),
@@ -85,13 +97,13 @@ export function frameOf(game: AnyGame, state: unknown, seat: number): LocalFrame
 }
 
 /** One move through the rules' checked boundary; the events as `seat` sees them. Throws a GameError if illegal. */
-export function play(
-  game: AnyGame,
-  state: unknown,
+export function play<S extends BaseState, A, V>(
+  game: GameDefinition<S, A, unknown, V>,
+  state: S,
   move: TutorialMove,
   seat: number,
-): { state: unknown; events: BaseEvent[] } {
-  const r = applyAction(game, state as never, move.player, move.action);
+): { state: S; events: BaseEvent[] } {
+  const r = applyAction(game, state, move.player, move.action);
   return { state: r.state, events: viewEvents(game, r.events, seat) };
 }
 
@@ -99,19 +111,18 @@ export function play(
  * How a tap compares with the step: the lesson's move, another legal move, or one the rules refuse. A move that
  * adds optional fields to the lesson's move (a 卡片厨房 dish with a name) is still the lesson's move.
  */
-export function judgeMove(
-  game: AnyGame,
-  state: unknown,
+export function judgeMove<S extends BaseState, A, V>(
+  game: GameDefinition<S, A, unknown, V>,
+  state: S,
   t: Tutorial,
   step: TutorialStep,
   action: unknown,
 ): 'expected' | 'offScript' | 'illegal' {
-  if (!game.activePlayers(state as never).includes(t.seat)) return 'illegal';
+  if (!game.activePlayers(state).includes(t.seat)) return 'illegal';
   if ((step.expect ?? []).some((e) => sameAction(e, action))) return 'expected';
   let legal: boolean;
   try {
-    legal =
-      game.actionSchema.safeParse(action).success && game.validate(state as never, t.seat, action) === null;
+    legal = isActionOf(game, action) && game.validate(state, t.seat, action) === null;
   } catch {
     legal = false;
   }
@@ -133,9 +144,12 @@ function covers(expected: unknown, action: unknown): boolean {
  * learner must act (the page would wait forever), a learner who must still act at a step with nothing to do.
  * Empty = the lesson can be played to its end.
  */
-export function checkTutorial(game: AnyGame, t: Tutorial): string[] {
+export function checkTutorial<S extends BaseState, A, V>(
+  game: GameDefinition<S, A, unknown, V>,
+  t: Tutorial,
+): string[] {
   const problems: string[] = [];
-  let state: unknown;
+  let state: S;
   try {
     state = startState(game, t);
   } catch (e) {
@@ -143,13 +157,11 @@ export function checkTutorial(game: AnyGame, t: Tutorial): string[] {
   }
   for (const [i, step] of t.steps.entries()) {
     const at = `step ${i} (${step.id})`;
-    const legal = game.activePlayers(state as never).includes(t.seat)
-      ? game.legalActions(state as never, t.seat)
-      : [];
+    const legal = game.activePlayers(state).includes(t.seat) ? game.legalActions(state, t.seat) : [];
     if (step.expect) {
       if (step.expect.length === 0) problems.push(`${at}: expect is empty`);
       for (const e of step.expect) {
-        if (!legal.some((l: unknown) => sameAction(l, e)))
+        if (!legal.some((l) => sameAction(l, e)))
           problems.push(`${at}: expected ${JSON.stringify(e)} is not legal for seat ${t.seat}`);
       }
       if (!step.offScript) problems.push(`${at}: no offScript text`);
@@ -165,8 +177,8 @@ export function checkTutorial(game: AnyGame, t: Tutorial): string[] {
       }
     }
     const next = t.steps[i + 1];
-    const mustAct = game.activePlayers(state as never).includes(t.seat);
-    const othersMustAct = game.activePlayers(state as never).some((p: number) => p !== t.seat);
+    const mustAct = game.activePlayers(state).includes(t.seat);
+    const othersMustAct = game.activePlayers(state).some((p) => p !== t.seat);
     if (next?.expect && !mustAct)
       problems.push(`${at}: the next step expects a move but seat ${t.seat} is not to act`);
     if (next?.expect && othersMustAct && !next.expect.length) problems.push(`${at}: others must act`);
