@@ -35,6 +35,12 @@ export interface GameHeuristics<G extends AnyGame = AnyGame> {
   /** Rollout length at which `evaluate` takes over (default: play to the end). */
   rolloutDepth?: number;
   /**
+   * Another object like this one with working memory of its own, for heuristics that reuse buffers from call to
+   * call (allocating them per call would slow a search): `@potluck/ai` takes one per bot and per analysis, so two
+   * bots never share mutable state. Absent: the object is used as it is, and must then keep no state.
+   */
+  fresh?(): GameHeuristics<G>;
+  /**
    * This game's numbers for post-game analysis and puzzle mining (docs/ai.md); absent, or a part absent: the
    * defaults of `@potluck/ai` (`DEFAULT_THRESHOLDS`, `DEFAULT_PUZZLE_BUDGET`).
    */

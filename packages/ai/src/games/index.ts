@@ -15,18 +15,28 @@ export function hasHeuristics(gameId: string): boolean {
   return byGame.has(gameId);
 }
 
-/** The game's heuristics, or undefined for a game without (for its optional data: `analysis`, `botMu`). */
-export function optionalHeuristics(gameId: string): GameHeuristics | undefined {
-  return byGame.get(gameId);
+/** A copy of the game's heuristics that is the caller's alone (its own working memory, see `fresh`). */
+function own(h: GameHeuristics): GameHeuristics {
+  return h.fresh ? h.fresh() : h;
 }
 
 /**
- * The game's heuristics. A game without them gets BOT_UNAVAILABLE, not a random stand-in that would pass for a
- * heuristic player; `what` names what needed them (a bot name).
+ * The game's heuristics, or undefined for a game without (for their optional data, `analysis` and `botMu`, and for
+ * a search that rolls out at random without them). The caller's own copy, as with heuristicsFor.
+ */
+export function optionalHeuristics(gameId: string): GameHeuristics | undefined {
+  const h = byGame.get(gameId);
+  return h && own(h);
+}
+
+/**
+ * The game's heuristics: the caller's own copy (`fresh`), so two bots, or a bot and an analysis, never share
+ * working memory. A game without them gets BOT_UNAVAILABLE, not a random stand-in that would pass for a heuristic
+ * player; `what` names what needed them (a bot name).
  */
 export function heuristicsFor(gameId: string, what = 'heuristic'): GameHeuristics {
   const h = byGame.get(gameId);
-  if (h) return h;
+  if (h) return own(h);
   throw new GameError('BOT_UNAVAILABLE', {
     en: `The game "${gameId}" has no heuristics, so it offers no "${what}" bot. Use random, medium or ismcts.`,
     'zh-Hans': `游戏“${gameId}”没有启发式策略，因此没有“${what}”机器人。请用 random、medium 或 ismcts。`,

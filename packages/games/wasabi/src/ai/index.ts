@@ -16,7 +16,8 @@
  * Every legal action gets a score, so `candidates` can hand a tree search the few best instead of all of them.
  * `evaluate` is a softmax over projected scores (evaluate.ts).
  *
- * Each heuristics object owns its working memory (scratch.ts): nothing is shared between two of them.
+ * Each heuristics object owns its working memory (scratch.ts): nothing is shared between two of them. The exported
+ * `heuristics` holds none (a Scratch per call); bots use `heuristics.fresh()`, which owns one.
  */
 import { type GameHeuristics, type RngState, randInt, type Seat } from '@potluck/engine';
 import type { Wasabi, WasabiAction, WasabiState } from '../index.ts';
@@ -84,8 +85,10 @@ function candidatesWith(
 }
 
 /**
- * Heuristics with the given weights, each object with its own working memory. `candidates` is the short list
- * (at most `k`) a tree search should expand instead of every legal action.
+ * Heuristics with the given weights and working memory of their own (one Scratch, reused by every call: the
+ * policy runs inside search rollouts, so it must not allocate). `candidates` is the short list (at most `k`) a
+ * tree search should expand instead of every legal action. `fresh()` gives another such object with its own
+ * Scratch.
  */
 export function makeWasabiHeuristics(
   P: WasabiParams = WASABI_PARAMS,
@@ -97,6 +100,7 @@ export function makeWasabiHeuristics(
     evaluate: (_game, s) => evaluateWith(sc, P, s),
     candidates: (_game, s, seat, legal, rng) => candidatesWith(sc, P, s, seat, legal, rng, k),
     rolloutDepth: P.rolloutDepth,
+    fresh: () => makeWasabiHeuristics(P, k),
   };
 }
 
@@ -112,15 +116,32 @@ export function makeWasabiCandidates(P: WasabiParams = WASABI_PARAMS) {
   ): WasabiAction[] => candidatesWith(sc, P, s, seat, legal, rng, k);
 }
 
-/**
- * This game's heuristics for the bots, with its numbers for analysis and puzzles and its bots' calibrated
- * ratings (docs/ai.md, "Ratings of the bots").
- */
-export const heuristics: GameHeuristics<Wasabi> = {
-  ...makeWasabiHeuristics(),
+/** This game's numbers for analysis and puzzles and its bots' calibrated ratings (docs/ai.md, "Ratings of the bots"). */
+const TUNING = {
   analysis: {
     thresholds: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },
     puzzleBudget: { screen: 300, long: 4000, check: 800 },
   },
   botMu: { random: -6.0, easy: 6.6, medium: 25, hard: 29.2 },
+} satisfies Partial<GameHeuristics<Wasabi>>;
+
+/**
+ * This game's heuristics for the bots, with TUNING. Being one object for the whole process, it holds no working
+ * memory: each call of its own policy, evaluate or candidates makes a Scratch for that call alone (correct, but
+ * slow inside a search). A bot takes `fresh()` (`@potluck/ai`'s heuristicsFor does, once per bot and per
+ * analysis), a copy with one Scratch of its own that it reuses, so two bots never share mutable state.
+ */
+export const heuristics: GameHeuristics<Wasabi> = {
+  policy: (_game, s, seat, legal, rng) => policyWith(new Scratch(), WASABI_PARAMS, s, seat, legal, rng),
+  evaluate: (_game, s) => evaluateWith(new Scratch(), WASABI_PARAMS, s),
+  candidates: (_game, s, seat, legal, rng) =>
+    candidatesWith(new Scratch(), WASABI_PARAMS, s, seat, legal, rng, WASABI_CANDIDATES),
+  rolloutDepth: WASABI_PARAMS.rolloutDepth,
+  ...TUNING,
+  fresh: tuned,
 };
+
+/** The bots' heuristics with TUNING and a Scratch of their own. */
+function tuned(): GameHeuristics<Wasabi> {
+  return { ...makeWasabiHeuristics(), ...TUNING, fresh: tuned };
+}
