@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // The `potluck` command. Runs the bundle in ../dist, building it first if it is missing or older than any source
-// it is built from (so a command never silently runs old rules or bots after an edit).
+// it is built from (bin/sources.js lists where they are), so a command never silently runs old rules or bots after
+// an edit.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceDirs } from './sources.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../../..');
@@ -21,11 +23,7 @@ function newest(dir) {
 }
 
 function sourcesNewerThan(ms) {
-  const packages = join(root, 'packages');
-  const dirs = ['engine', 'catalog', 'ai', 'server', 'cli'].map((p) => join(packages, p, 'src'));
-  const games = join(packages, 'games');
-  if (existsSync(games)) for (const g of readdirSync(games)) dirs.push(join(games, g, 'src'));
-  return dirs.some((d) => newest(d) > ms);
+  return sourceDirs(root).some((d) => newest(d) > ms);
 }
 
 if (!existsSync(bundle) || sourcesNewerThan(statSync(bundle).mtimeMs)) {

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { statSync, utimesSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { SLICES } from '@potluck/catalog';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -93,5 +93,47 @@ describe('the potluck command (built bundle)', () => {
     const r = potluck(['games']);
     expect(r.status).toBe(0);
     expect(statSync(bundle).mtime.getFullYear()).toBeGreaterThan(2000);
+  });
+
+  it('watches every directory its bundle is built from (every file its source maps name)', async () => {
+    const { sourceDirs } = (await import(join(root, 'packages/cli/bin/sources.js'))) as {
+      sourceDirs: (root: string) => string[];
+    };
+    const dirs = sourceDirs(root);
+    const dist = join(root, 'packages/cli/dist');
+    const bundled = readdirSync(dist)
+      .filter((f) => f.endsWith('.js.map'))
+      .flatMap((f) => JSON.parse(readFileSync(join(dist, f), 'utf8')).sources as string[])
+      .map((s) => resolve(dist, s))
+      .filter((f) => existsSync(f)); // not the empty module that stands for a game's web slice
+    expect(bundled.length).toBeGreaterThan(100);
+    for (const part of ['/puzzles/', '/tutorial/', '/server/bench/'])
+      expect(
+        bundled.some((f) => f.includes(part.replaceAll('/', sep))),
+        part,
+      ).toBe(true);
+    expect(bundled.filter((f) => !dirs.some((d) => f.startsWith(d + sep)))).toEqual([]);
+  });
+
+  it('rebuilds when a game’s puzzle or tutorial, or the server’s bench, is newer', () => {
+    const bundle = join(root, 'packages/cli/dist/potluck.js');
+    for (const file of [
+      'packages/games/wasabi/puzzles/1.json',
+      'packages/games/wasabi/tutorial/tutorial.json',
+      'packages/server/bench/load.ts',
+    ]) {
+      const path = join(root, file);
+      const { atime, mtime } = statSync(path);
+      const before = new Date(Date.now() - 10_000);
+      utimesSync(bundle, before, before);
+      try {
+        // newer than the bundle (and than every other source, which is older than now)
+        utimesSync(path, atime, new Date(Date.now() + 60_000));
+        expect(potluck(['games']).status).toBe(0);
+      } finally {
+        utimesSync(path, atime, mtime);
+      }
+      expect(statSync(bundle).mtimeMs, file).toBeGreaterThan(before.getTime());
+    }
   });
 });
