@@ -210,9 +210,7 @@ describe.skipIf(!hasChromium)('Wasabi! motion (Chromium)', () => {
       if (reduced) {
         expect(theirs.travelled).toBeLessThan(1);
         expect(theirs.moving).toBe(0);
-      } else if (process.env.POTLUCK_BOT_TILE_FLIGHT === '1') {
-        // Known gap (session 7 closing note): since the paced match tells React of a burst's frames together, the
-        // bot's tile lands without flying from its seat. Run with POTLUCK_BOT_TILE_FLIGHT=1 to check the fix.
+      } else {
         expect(theirs.travelled).toBeGreaterThan(50);
         expect(theirs.fromSource).toBe(true);
         expect(theirs.moving).toBeGreaterThan(0);
