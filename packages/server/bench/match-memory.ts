@@ -2,9 +2,10 @@
  * Memory per live match (issue 19 item 4): N two-player matches of each game held by the service, both seats
  * taken, MOVES random moves made through `service.move`, no connection; the heap after a full GC per match, then
  * what each part of a LiveMatch holds (dropped one after the other, the heap measured after each).
- * `node scripts/soak.mjs match-memory` (MEMORY_MATCHES, default 1000; MEMORY_MOVES, default 60; MEMORY_GAMES).
+ * `node scripts/soak.mjs match-memory` (MEMORY_MATCHES, default 1000; MEMORY_MOVES, default 60; MEMORY_GAMES,
+ * default the served games of the catalog).
  */
-import { GAMES } from '@potluck/catalog';
+import { GAMES, servedGames } from '@potluck/catalog';
 import { randInt, rngFromSeed } from '@potluck/engine';
 import { createPotluckServer, openSqlite } from '../src/index.ts';
 import type { LiveMatch } from '../src/service/live-match.ts';
@@ -14,7 +15,8 @@ const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc (node scripts/soak.mjs match-memory)');
 const N = Number(process.env.MEMORY_MATCHES ?? 1000);
 const MOVES = Number(process.env.MEMORY_MOVES ?? 60);
-const ids = (process.env.MEMORY_GAMES ?? 'too-many-cooks,wasabi,cuisine-a-la-card').split(',');
+// default: every game a server offers (the catalog's, hidden ones left out)
+const ids = process.env.MEMORY_GAMES?.split(',') ?? servedGames(GAMES).map((g) => g.id);
 
 const heap = async () => {
   for (let i = 0; i < 4; i++) {
