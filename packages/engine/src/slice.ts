@@ -99,6 +99,12 @@ export interface GameSlice<G extends AnyGame = AnyGame, W = unknown> {
    * its `puzzles/<n>.json`), in id order; absent = no puzzles. Plain data: `@potluck/ai` checks each file.
    */
   readonly puzzles?: () => Promise<readonly { readonly id: string; readonly file: unknown }[]>;
+  /**
+   * The test ids of the table's shared area (a pot, a board, a market) and the seat's hand, for layout checks
+   * (packages/web's browser tests: the table fits the screen, it loads without shifting). Plain strings, so a test
+   * reads them without loading the screen; every served game declares them (those tests fail for one that does not).
+   */
+  readonly layout?: { readonly shared: string; readonly hand: string };
 }
 
 /**

@@ -6,7 +6,7 @@
  * (Lighthouse's mobile size, 412×823) and on a desktop (1280×800). A failure names the elements that moved.
  * Skipped, with a message, when /usr/bin/chromium is missing.
  */
-import { GAMES, servedGames } from '@potluck/catalog';
+import { GAMES, SLICES, servedGames } from '@potluck/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   E2E_WAIT_MS,
@@ -19,12 +19,12 @@ import {
 
 skipMessage('table layout shift');
 
-/** Each served game's shared area and hand (as in table-fit.e2e.test.ts). */
-const AREAS: Record<string, { shared: string; hand: string }> = {
-  'too-many-cooks': { shared: 'pot', hand: 'hand' },
-  wasabi: { shared: 'wsb-board', hand: 'wsb-hand' },
-  'cuisine-a-la-card': { shared: 'cui-market', hand: 'cui-hand' },
-};
+/** Each served game's shared area and hand, by test id: the `layout` its slice declares (packages/games/<id>/src/slice.ts). */
+const layoutOf = (game: string) => SLICES.find((s) => s.id === game)?.layout;
+
+/** What the tests say of a served game whose slice does not declare its layout. */
+const undeclared = (game: string) =>
+  `${game} is served: its slice (packages/games/${game}/src/slice.ts) must declare layout: { shared, hand }, the test ids of its shared area and hand`;
 
 const SIZES = [
   { width: 412, height: 823 },
@@ -69,8 +69,8 @@ describe.skipIf(!hasChromium)('no layout shift when a table loads (Chromium)', (
   for (const game of servedGames(GAMES).map((g) => g.id)) {
     for (const size of SIZES) {
       it(`${game} at ${size.width}×${size.height}: the table's summed layout shift stays under 0.01`, async () => {
-        const areas = AREAS[game];
-        expect(areas, `${game} is served: add its shared area and hand test ids to AREAS`).toBeDefined();
+        const areas = layoutOf(game);
+        expect(areas, undeclared(game)).toBeDefined();
         if (!areas) return;
         const g = GAMES.find((x) => x.id === game);
         const players = g?.minPlayers ?? 2;
@@ -129,6 +129,9 @@ describe.skipIf(!hasChromium)('no layout shift when a table loads (Chromium)', (
         // Lighthouse opens a match as a spectator: the banner says whom it waits for (a text that changes with
         // every move) beside a "Watching" badge; wrapping to two lines and back moved the whole table below it
         // (CLS 0.2–0.6 on live tables). The moves themselves change the table (cards come and go): not counted here.
+        const areas = layoutOf(game);
+        expect(areas, undeclared(game)).toBeDefined();
+        if (!areas) return;
         const g = GAMES.find((x) => x.id === game);
         const players = Math.min(4, g?.maxPlayers ?? 2);
         const res = await fetch(`${kit.base}/api/matches`, {
@@ -151,7 +154,7 @@ describe.skipIf(!hasChromium)('no layout shift when a table loads (Chromium)', (
         await ctx.addInitScript(() => localStorage.setItem('potluck.lang', 'en'));
         const page = await ctx.newPage();
         await page.goto(`${kit.base}/#/m/${created.match.id}`);
-        await page.getByTestId(AREAS[game].shared).waitFor();
+        await page.getByTestId(areas.shared).waitFor();
         // every height the banner takes, and every text it shows, from now on
         await page.evaluate(() => {
           const banner = document.querySelector('[data-testid=turn-banner]') as HTMLElement;

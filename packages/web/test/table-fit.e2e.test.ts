@@ -17,7 +17,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { GAMES, servedGames } from '@potluck/catalog';
+import { GAMES, SLICES, servedGames } from '@potluck/catalog';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -39,14 +39,11 @@ const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 
 /**
- * Each served game's shared area and the seat's hand, by test id. A game the lobby serves must be listed here
- * (the test says so rather than skipping it).
+ * Each served game's shared area and the seat's hand, by test id: the `layout` its slice declares
+ * (packages/games/<id>/src/slice.ts). A game the lobby serves must declare it (the test says so rather than
+ * skipping it).
  */
-const AREAS: Record<string, { shared: string; hand: string }> = {
-  'too-many-cooks': { shared: 'pot', hand: 'hand' },
-  wasabi: { shared: 'wsb-board', hand: 'wsb-hand' },
-  'cuisine-a-la-card': { shared: 'cui-market', hand: 'cui-hand' },
-};
+const layoutOf = (game: string) => SLICES.find((s) => s.id === game)?.layout;
 
 /** The games whose hand was seen docked at the bottom of a phone's screen (each game must be, on some turn). */
 const docked = new Set<string>();
@@ -285,8 +282,11 @@ describe.skipIf(!hasChromium)('the table fits (Chromium)', () => {
 
   for (const { game, players, max } of CASES) {
     it(`${game}, ${players} players: no sideways scroll on phones; board and hand in view on desktops`, async () => {
-      const areas = AREAS[game];
-      expect(areas, `${game} is served: add its shared area and hand test ids to AREAS`).toBeDefined();
+      const areas = layoutOf(game);
+      expect(
+        areas,
+        `${game} is served: its slice (packages/games/${game}/src/slice.ts) must declare layout: { shared, hand }, the test ids of its shared area and hand`,
+      ).toBeDefined();
       if (!areas) return;
       const { ctx, page, errors, matchId, token } = await openMatch(
         kit,

@@ -11,4 +11,5 @@ export const slice = defineSlice({
   rules: () => import('./index.ts').then((m) => m.game),
   ai: () => import('./ai/index.ts').then((m) => m.heuristics),
   web: () => import('./web/index.ts').then((m) => m.ui),
+  layout: { shared: 'bids-dish', hand: 'bids-choice' },
 });
