@@ -13,7 +13,8 @@
  * The evaluation for cut-off rollouts is a softmax over projected medals: medals now plus what the warming
  * plates and the deck promise (evaluate.ts).
  *
- * Each heuristics object owns its weights and its dish planner (scratch arrays and cache): nothing is shared.
+ * Each heuristics object owns its weights and its dish planner (scratch arrays and cache): nothing is shared between
+ * two of them. The exported `heuristics` holds none (a planner per call); bots use `heuristics.fresh()`, which owns one.
  */
 import type { GameHeuristics } from '@potluck/engine';
 import type { game } from '../index.ts';
@@ -28,10 +29,17 @@ export { projectedMedals } from './evaluate.ts';
 export { type CuisineParams, DEFAULT_PARAMS } from './params.ts';
 export { cardValue, dishWorth, type Profile, profileOf } from './profile.ts';
 
-/** Heuristics with some weights changed (for tuning by simulation). */
+/** Rollout length at which `evaluate` takes over. */
+const ROLLOUT_DEPTH = 80;
+
+/**
+ * Heuristics with some weights changed (for tuning by simulation) and working memory of their own: one dish
+ * planner (scratch arrays and a cache of plans, so that building a dish step by step costs one search), reused by
+ * every call. `fresh()` gives another such object with a planner of its own.
+ */
 export function makeCuisineHeuristics(
   overrides: Partial<CuisineParams> = {},
-  rolloutDepth = 80,
+  rolloutDepth = ROLLOUT_DEPTH,
 ): GameHeuristics<typeof game> {
   const cx: Cx = { W: { ...DEFAULT_PARAMS, ...overrides }, planner: createDishPlanner() };
   return {
@@ -39,15 +47,12 @@ export function makeCuisineHeuristics(
     evaluate: (g, s) => evaluate(cx, g, s),
     candidates: (_game, s, seat, legal) => searchMoves(cx, s, seat, legal),
     rolloutDepth,
+    fresh: () => makeCuisineHeuristics(overrides, rolloutDepth),
   };
 }
 
-/**
- * This game's heuristics for the bots, with its numbers for analysis and puzzles and its bots' calibrated
- * ratings (docs/ai.md, "Ratings of the bots").
- */
-export const heuristics: GameHeuristics<typeof game> = {
-  ...makeCuisineHeuristics(),
+/** This game's numbers for analysis and puzzles and its bots' calibrated ratings (docs/ai.md, "Ratings of the bots"). */
+const TUNING = {
   analysis: {
     // its estimates move more between two analyses of the same match (docs/ai.md, "Post-game analysis")
     thresholds: { inaccuracy: 0.06, mistake: 0.12, blunder: 0.24 },
@@ -55,4 +60,27 @@ export const heuristics: GameHeuristics<typeof game> = {
     puzzleBudget: { screen: 200, long: 2500, check: 500 },
   },
   botMu: { random: -7.7, easy: 9.1, medium: 25, hard: 29.5 },
+} satisfies Partial<GameHeuristics<typeof game>>;
+
+/** The default weights with a dish planner for one call alone. */
+const once = (): Cx => ({ W: DEFAULT_PARAMS, planner: createDishPlanner() });
+
+/**
+ * This game's heuristics for the bots, with TUNING. Being one object for the whole process, it holds no working
+ * memory: each call of its own policy, evaluate or candidates makes a dish planner for that call alone (correct, but
+ * without the planner's cache). A bot takes `fresh()` (`@potluck/ai`'s heuristicsFor does, once per bot and per
+ * analysis), a copy with one planner of its own that it reuses, so two bots never share mutable state.
+ */
+export const heuristics: GameHeuristics<typeof game> = {
+  policy: (_game, s, seat, legal) => policy(once(), s, seat, legal),
+  evaluate: (g, s) => evaluate(once(), g, s),
+  candidates: (_game, s, seat, legal) => searchMoves(once(), s, seat, legal),
+  rolloutDepth: ROLLOUT_DEPTH,
+  ...TUNING,
+  fresh: tuned,
 };
+
+/** The bots' heuristics with TUNING and a dish planner of their own. */
+function tuned(): GameHeuristics<typeof game> {
+  return { ...makeCuisineHeuristics(), ...TUNING, fresh: tuned };
+}
