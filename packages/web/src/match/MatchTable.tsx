@@ -193,7 +193,9 @@ export function MatchTable({
             </TableDrawer>
           </>
         )}
-        {result && (
+        {/* once the game's screen is here (its own or the generic one): the dialog opens with its breakdown, which
+            would otherwise arrive later and push the buttons under it down (a layout shift on every finished table) */}
+        {result && ui && (
           <EndOfMatch
             matchId={match.id}
             result={result}

@@ -193,7 +193,8 @@ export function EndDialog({
   const out = new Map((result.out ?? []).map((o) => [o.seat, o.reason]));
   const outNames = (result.out ?? []).map((o) => names[o.seat] ?? `#${o.seat + 1}`).join(', ');
   return (
-    <div className="dialog-backdrop">
+    // held at the top: its breakdown arrives with the game's end chunk and a centred dialog moved as it grew
+    <div className="dialog-backdrop top">
       <div
         className="dialog"
         role="dialog"
