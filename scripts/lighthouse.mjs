@@ -174,13 +174,17 @@ try {
   const pages = [{ name: 'home', url: `${base}/` }];
   for (const g of games.filter((x) => !only || x.id.includes(only) || only.includes(x.id))) {
     const bots = (n, level) => Array.from({ length: n }, () => ({ kind: 'bot', level }));
-    // a live table (bots at the easy level keep it moving while Lighthouse loads it)
-    const live = await api(base, '/api/matches', {
-      game: g.id,
-      players: g.maxPlayers,
-      seats: bots(g.maxPlayers, 'easy'),
-    });
-    pages.push({ name: `${g.id}: match (${g.maxPlayers} players)`, url: `${base}/#/m/${live.match.id}` });
+    // a live table (bots at the easy level keep it moving while Lighthouse loads it), made anew for each run: a
+    // match made once was over by its later runs, which then measured a finished table
+    const freshLive = async () => {
+      const live = await api(base, '/api/matches', {
+        game: g.id,
+        players: g.maxPlayers,
+        seats: bots(g.maxPlayers, 'easy'),
+      });
+      return `${base}/#/m/${live.match.id}`;
+    };
+    pages.push({ name: `${g.id}: match (${g.maxPlayers} players)`, fresh: freshLive });
     const done = await api(quick.base, '/api/matches', {
       game: g.id,
       players: g.minPlayers,
@@ -191,8 +195,10 @@ try {
   }
   for (const p of pages.filter((q) => !only || q.name === 'home' || q.name.includes(only))) {
     const results = [];
-    for (let i = 0; i < runs; i++)
-      results.push(lighthouse(p.url, join(dir, `report-${rows.length}-${i}.json`)));
+    for (let i = 0; i < runs; i++) {
+      const url = p.fresh ? await p.fresh() : p.url;
+      results.push(lighthouse(url, join(dir, `report-${rows.length}-${i}.json`)));
+    }
     const m = median(results);
     rows.push({ ...p, ...m });
     console.log(
