@@ -17,11 +17,19 @@ export const CHAT_MAX = 300;
 /** How many messages a page keeps. */
 const KEEP = 500;
 
-/** Characters as a person counts them (grapheme clusters), as the server counts them. */
+let segmenter: Intl.Segmenter | null = null;
+
+/**
+ * Characters as a person counts them (grapheme clusters), as the server counts them. Printable ASCII is one
+ * character per code unit, so the chat box's count of an empty or plain draft (every render of a table) needs no
+ * Intl.Segmenter: its first use loads ICU's break rules, ~100 ms of main thread at 4× CPU slowdown on a match page.
+ */
 export function graphemes(s: string): number {
+  if (/^[\x20-\x7e]*$/.test(s)) return s.length;
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
     let n = 0;
-    for (const _ of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s)) n++;
+    for (const _ of segmenter.segment(s)) n++;
     return n;
   }
   return [...s].length;
