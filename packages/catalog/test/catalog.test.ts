@@ -39,6 +39,14 @@ describe('the catalog', () => {
     expect(servedGames(GAMES).length).toBeGreaterThan(0);
   });
 
+  it('every served game declares the test ids of its shared area and hand (the browser fit and shift tests read them)', () => {
+    const missing = servedGames(GAMES)
+      .map((g) => ({ id: g.id, layout: SLICES.find((s) => s.id === g.id)?.layout }))
+      .filter((x) => !x.layout?.shared || !x.layout?.hand)
+      .map((x) => `${x.id}: add layout: { shared, hand } to packages/games/${x.id}/src/slice.ts`);
+    expect(missing).toEqual([]);
+  });
+
   it('the example game, the template for a new one, is hidden', () => {
     expect(HIDDEN_GAMES.has('example-bids')).toBe(true);
   });
