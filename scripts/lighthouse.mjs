@@ -51,12 +51,21 @@ function freePort() {
 
 const kb = (x) => `${Math.round((x ?? 0) / 1024)} KB`;
 
-async function api(base, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+async function api(base, path, body, attempt = 1) {
+  const send = () =>
+    fetch(`${base}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let res;
+  try {
+    res = await send();
+  } catch (e) {
+    // a kept-alive connection the server closed while Lighthouse ran (minutes without a request): once more
+    if (attempt > 1 || e?.cause?.code !== 'UND_ERR_SOCKET') throw e;
+    return api(base, path, body, attempt + 1);
+  }
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
   return res.json();
 }
