@@ -11,6 +11,7 @@ import { type ConformanceConfig, resolveConfig } from './random-games.ts';
 
 export { conformanceChecks } from './checks.ts';
 export { type FixedSamples, runFixedErrors } from './fixed-errors.ts';
+export { type HeuristicsMemoryOptions, runHeuristicsMemory } from './heuristics-memory.ts';
 export { type PlayToEndOptions, playToEnd } from './play-to-end.ts';
 export { type ConformanceConfig, resolveConfig } from './random-games.ts';
 export { ConformanceError, playRandomGame, type Trace } from './trace.ts';
