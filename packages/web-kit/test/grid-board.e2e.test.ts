@@ -6,36 +6,27 @@
  * the arrow keys, Home and End; the render function's content, class names and data attributes in each cell.
  * Skipped, with a message, when /usr/bin/chromium is missing.
  */
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bundledPage,
+  hasChromium,
+  launchChromium,
+  sayIfSkipped,
+  VISUALLY_HIDDEN,
+} from './support/browser-page.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.log(`[grid board e2e] SKIPPED: ${CHROMIUM} is missing.`);
+sayIfSkipped('grid board e2e');
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** The fixture page as one HTML document: its script and the widget's css inline. */
-async function pageHtml(): Promise<string> {
-  const out = await build({
-    entryPoints: [join(here, 'fixtures', 'grid-board-page.tsx')],
-    bundle: true,
-    write: false,
-    outdir: join(here, 'fixtures', 'out'),
-    format: 'iife',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
+const pageHtml = () =>
+  bundledPage(join(here, 'fixtures', 'grid-board-page.tsx'), {
+    css: VISUALLY_HIDDEN,
+    root: 'style="width:400px"',
   });
-  const js = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
-  const css = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-  const hidden =
-    '.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}';
-  return `<!doctype html><html><head><style>${hidden}${css}</style></head><body><div id="root" style="width:400px"></div><script>${js}</script></body></html>`;
-}
 
 const calls = (page: Page) => page.evaluate(() => window.calls.splice(0));
 const focused = (page: Page) =>
@@ -46,10 +37,7 @@ describe.skipIf(!hasChromium)('GridBoard (Chromium)', () => {
   let page: Page;
   beforeAll(async () => {
     const html = await pageHtml();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 600, height: 500 } });
     await page.setContent(html);
     await page.getByTestId('board').waitFor();

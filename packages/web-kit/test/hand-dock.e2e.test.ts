@@ -6,42 +6,28 @@
  * into the drawer's element once the app gives one, having claimed it while mounted. Skipped, with a message,
  * when /usr/bin/chromium is missing.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundledPage, hasChromium, launchChromium, sayIfSkipped } from './support/browser-page.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
 const here = dirname(fileURLToPath(import.meta.url));
-if (!hasChromium)
-  console.log(`[hand dock e2e] SKIPPED: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+sayIfSkipped('hand dock e2e');
 
 describe.skipIf(!hasChromium)('HandDock and InScoresDrawer in Chromium', () => {
   let browser: Browser;
   let page: Page;
   const errors: string[] = [];
   beforeAll(async () => {
-    const out = await build({
-      entryPoints: [join(here, 'hand-dock-harness.tsx')],
-      bundle: true,
-      write: false,
-      outdir: join(here, 'out'),
-      format: 'iife',
-      jsx: 'automatic',
-      target: 'es2022',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'silent',
+    const html = await bundledPage(join(here, 'hand-dock-harness.tsx'), {
+      css: `body{margin:0}${readFileSync(join(here, '../src/widgets/HandDock.css'), 'utf8')}`,
     });
-    const js = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
-    const css = readFileSync(join(here, '../src/widgets/HandDock.css'), 'utf8');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.setContent(`<!doctype html><html lang="en"><head><style>body{margin:0}${css}</style></head><body>
-      <div id="root"></div><script>${js.replace(/<\/script/g, '<\\/script')}</script></body></html>`);
+    await page.setContent(html);
     await page.getByTestId('hand').waitFor();
   });
   afterAll(async () => {

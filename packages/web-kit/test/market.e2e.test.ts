@@ -4,18 +4,16 @@
  * offers, what each tap calls, stacks' counts, empty slots, a busy market, no refusal button when there is nothing
  * to explain, and arrow keys between offers. Skipped, with a message, when /usr/bin/chromium is missing.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketStep } from '../src/widgets/Market.tsx';
+import { bundledPage, hasChromium, launchChromium, sayIfSkipped } from './support/browser-page.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
 const here = dirname(fileURLToPath(import.meta.url));
-if (!hasChromium) console.log(`[market e2e] SKIPPED: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+sayIfSkipped('market e2e');
 
 describe('marketStep: where an arrow key goes', () => {
   const rows = [4, 2];
@@ -41,24 +39,13 @@ describe.skipIf(!hasChromium)('the Market widget in Chromium', () => {
   let page: Page;
   const errors: string[] = [];
   beforeAll(async () => {
-    const out = await build({
-      entryPoints: [join(here, 'market-harness.tsx')],
-      bundle: true,
-      write: false,
-      outdir: join(here, 'out'),
-      format: 'iife',
-      jsx: 'automatic',
-      target: 'es2022',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'silent',
+    const html = await bundledPage(join(here, 'market-harness.tsx'), {
+      css: `${readFileSync(join(here, '../src/widgets/Market.css'), 'utf8')}`,
     });
-    const js = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
-    const css = readFileSync(join(here, '../src/widgets/Market.css'), 'utf8');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 900, height: 900 } });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.setContent(`<!doctype html><html lang="en"><head><style>${css}</style></head><body>
-      <div id="root"></div><script>${js.replace(/<\/script/g, '<\\/script')}</script></body></html>`);
+    await page.setContent(html);
     await page.getByTestId('a').waitFor();
   });
   afterAll(async () => {

@@ -5,53 +5,29 @@
  * screen on the deals that had it (table-fit.e2e failed in CI on such a deal). Skipped, with a message, when
  * /usr/bin/chromium is missing.
  */
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { type Browser, chromium } from 'playwright-core';
+import { bundledPage, hasChromium, launchChromium, sayIfSkipped } from '@potluck/web-kit/testing';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.log(`[cuisine market cards e2e] SKIPPED: ${CHROMIUM} is missing.`);
+sayIfSkipped('cuisine market cards e2e');
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** The tallest a desktop market card may be (a typical one is about 110–130 px). */
 const MAX_CARD = 150;
 
-async function pageHtml(): Promise<string> {
-  const out = await build({
-    entryPoints: [join(here, 'fixtures', 'market-cards-page.tsx')],
-    bundle: true,
-    write: false,
-    outdir: join(here, 'fixtures', 'out'),
-    format: 'iife',
-    jsx: 'automatic',
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
+const pageHtml = () =>
+  bundledPage(join(here, 'fixtures', 'market-cards-page.tsx'), {
+    css: 'body{font-family:system-ui,sans-serif;line-height:1.5}',
   });
-  const js = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
-  const css = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-  return `<!doctype html><html><head><style>body{font-family:system-ui,sans-serif;line-height:1.5}${css}</style></head><body><div id="root"></div><script>${js}</script></body></html>`;
-}
 
 describe.skipIf(!hasChromium)('卡片厨房 market cards at 1280 px (Chromium)', () => {
   let browser: Browser;
   let html: string;
   beforeAll(async () => {
     html = await pageHtml();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

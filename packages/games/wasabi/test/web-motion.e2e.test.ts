@@ -7,36 +7,26 @@
  * is in place on the first frame and nothing is stamped. Skipped, with a message, when /usr/bin/chromium is
  * missing.
  */
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  bundledPage,
+  hasChromium,
+  launchChromium,
+  sayIfSkipped,
+  VISUALLY_HIDDEN,
+} from '@potluck/web-kit/testing';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.log(`[wasabi motion e2e] SKIPPED: ${CHROMIUM} is missing.`);
+sayIfSkipped('wasabi motion e2e');
 const here = dirname(fileURLToPath(import.meta.url));
 
-async function pageHtml(): Promise<string> {
-  const out = await build({
-    entryPoints: [join(here, 'fixtures', 'motion-page.tsx')],
-    bundle: true,
-    write: false,
-    outdir: join(here, 'fixtures', 'out'),
-    format: 'iife',
-    jsx: 'automatic',
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
+const pageHtml = () =>
+  bundledPage(join(here, 'fixtures', 'motion-page.tsx'), {
+    css: VISUALLY_HIDDEN,
+    root: 'style="width:900px"',
   });
-  const js = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
-  const css = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-  const hidden =
-    '.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}';
-  return `<!doctype html><html><head><style>${hidden}${css}</style></head><body><div id="root" style="width:900px"></div><script>${js}</script></body></html>`;
-}
 
 /** A tile on the board on one frame: its square, its centre from the square's, its opacity and classes. */
 interface Tile {
@@ -130,10 +120,7 @@ describe.skipIf(!hasChromium)('Wasabi! moves on the screen (Chromium)', () => {
   let html: string;
   beforeAll(async () => {
     html = await pageHtml();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
