@@ -179,13 +179,14 @@ type SeatFrame = { view: unknown; legal: unknown[] | null };
 
 /**
  * On a connection of its own: the seat's frame and version from the server, then the move `choose` picks from
- * its legal actions, if any (null: no move). Resolves once the server has acknowledged the move.
+ * its legal actions, if any (null: no move), seeing also the version it would be made on. Resolves once the server
+ * has acknowledged the move.
  */
 export function serverMove(
   kit: Kit,
   matchId: string,
   token: string,
-  choose: (legal: unknown[]) => unknown,
+  choose: (legal: unknown[], version: number) => unknown,
 ): Promise<{ frame: SeatFrame; legal: unknown[]; version: number; moved: boolean }> {
   const ws = new WebSocket(`${kit.base.replace('http', 'ws')}/ws`);
   return new Promise((resolve, reject) => {
@@ -199,7 +200,7 @@ export function serverMove(
       const msg = JSON.parse(String(d));
       if (msg.type === 'sync' && seen === null) {
         seen = { frame: msg.frame, legal: msg.frame.legal ?? [], version: msg.version };
-        const action = choose(seen.legal);
+        const action = choose(seen.legal, msg.version);
         if (action == null) finish(false);
         else ws.send(JSON.stringify({ type: 'move', id: 1, version: msg.version, action }));
       } else if (msg.type === 'ack' && msg.id === 1) finish(true);

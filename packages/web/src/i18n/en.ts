@@ -124,6 +124,9 @@ export const en = {
     allowOn: 'Everyone at the table agreed to hints.',
   },
   table: {
+    loadFailedTitle: 'The table could not be loaded',
+    loadFailed: "This game's screen did not download (a network error). Check your connection and try again.",
+    loadRetry: 'Try again',
     whyGeneric: 'That is not a legal move now: the lit cards, squares and buttons are.',
     whyNotYourTurn: 'It is not your turn yet.',
     clockNone: 'No clock',

@@ -124,6 +124,9 @@ export const zhHans: Messages = {
     allowOn: '同桌所有人都已同意使用提示。',
   },
   table: {
+    loadFailedTitle: '牌桌没能加载',
+    loadFailed: '这个游戏的画面没能下载（网络错误）。请检查网络后重试。',
+    loadRetry: '重试',
     whyGeneric: '现在不能这样走：高亮的牌、格子和按钮才可以。',
     whyNotYourTurn: '还没轮到你。',
     clockNone: '不计时',

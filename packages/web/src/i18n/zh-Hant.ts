@@ -124,6 +124,9 @@ export const zhHant: Messages = {
     allowOn: '同桌所有人都已同意使用提示。',
   },
   table: {
+    loadFailedTitle: '牌桌沒能載入',
+    loadFailed: '這個遊戲的畫面沒能下載（網路錯誤）。請檢查網路後重試。',
+    loadRetry: '重試',
     whyGeneric: '現在不能這樣走：高亮的牌、格子和按鈕才可以。',
     whyNotYourTurn: '還沒輪到你。',
     clockNone: '不計時',

@@ -15,7 +15,7 @@ import type { ReceivedClock } from '../net/connection.ts';
 import { DRAWER_TEXTS } from './drawer-texts.ts';
 import { type HintControls, HintPanel, useHinted } from './HintPanel.tsx';
 import { EndOfMatch, EventLog, TablePlaceholder, TurnBanner } from './parts.tsx';
-import { useGameUi } from './registry.ts';
+import { useGameUiLoad } from './registry.ts';
 import { AbsentNotices, MatchMenu, type SeatControls } from './TableActions.tsx';
 import { DrawerButton, TableDrawer } from './TableDrawer.tsx';
 import { UndoButton } from './UndoButton.tsx';
@@ -53,7 +53,7 @@ export function MatchTable({
   /** Hints on my turn in a casual match against bots (absent for a spectator and on a shared screen). */
   hints?: HintControls;
 }) {
-  const ui = useGameUi(match.game);
+  const { ui, failed: uiFailed, retrying, retry: retryUi } = useGameUiLoad(match.game);
   const hinted = useHinted(hints);
   const mainRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
@@ -162,6 +162,8 @@ export function MatchTable({
                 onRefused={you >= 0 ? onRefused : undefined}
                 hinted={hinted}
               />
+            ) : uiFailed ? (
+              <TableLoadFailed retrying={retrying} onRetry={retryUi} />
             ) : (
               <TablePlaceholder />
             )}
@@ -194,8 +196,9 @@ export function MatchTable({
           </>
         )}
         {/* once the game's screen is here (its own or the generic one): the dialog opens with its breakdown, which
-            would otherwise arrive later and push the buttons under it down (a layout shift on every finished table) */}
-        {result && ui && (
+            would otherwise arrive later and push the buttons under it down (a layout shift on every finished table).
+            If the screen's download failed, it opens with what it can show without it (ranks, totals) */}
+        {result && (ui || uiFailed) && (
           <EndOfMatch
             matchId={match.id}
             result={result}
@@ -259,6 +262,34 @@ function WhyNotice({
           </button>
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * Where the table would be when the game's screen could not be downloaded (a network error): says so, in the
+ * table's room (nothing below moves), with a button that tries again.
+ */
+function TableLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-load-failed" data-testid="table-load-failed">
+      <div className="error-box" role="alert">
+        <div>
+          <strong>{t('table.loadFailedTitle')}</strong>
+          {t('table.loadFailed')}
+        </div>
+        <button
+          type="button"
+          className="btn primary table-load-retry"
+          onClick={onRetry}
+          disabled={retrying}
+          aria-busy={retrying || undefined}
+          data-testid="table-load-retry"
+        >
+          {retrying ? t('app.loading') : t('table.loadRetry')}
+        </button>
+      </div>
     </div>
   );
 }

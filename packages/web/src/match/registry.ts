@@ -1,6 +1,6 @@
 import { SLICES } from '@potluck/catalog/slices';
 import type { GameUi } from '@potluck/web-kit';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { GenericScreen } from './GenericScreen.tsx';
 
 /**
@@ -33,23 +33,53 @@ export function loadUi(gameId: string): Promise<GameUi> {
   return p;
 }
 
-/** The screen of a game once its chunk is here (null until then: the table reserves its space meanwhile). */
-export function useGameUi(gameId: string | null): GameUi | null {
+/** A game's screen as it loads: here, still coming, or its download failed (and may be tried again). */
+export interface GameUiLoad {
+  /** The screen, once its chunk is here. */
+  ui: GameUi | null;
+  /** The last download failed (a network error) and no screen is here: the page says so and offers `retry`. */
+  failed: boolean;
+  /** A retry is under way after a failure (`failed` stays true until it succeeds or fails again). */
+  retrying: boolean;
+  /** Downloads the chunk again (after a failure). */
+  retry: () => void;
+}
+
+/**
+ * The screen of a game once its chunk is here (null until then: the table reserves its space meanwhile), and
+ * whether its download failed. A failed download is not kept: `loadUi` forgets it, and browsers that follow
+ * whatwg/html#10327 (Chromium 156 in the browser tests) keep no failed module fetch either, so `retry` fetches it
+ * again.
+ */
+export function useGameUiLoad(gameId: string | null): GameUiLoad {
   const [got, setGot] = useState<{ id: string; ui: GameUi } | null>(() => {
     const ui = gameId === null ? undefined : loaded.get(gameId);
     return gameId !== null && ui ? { id: gameId, ui } : null;
   });
+  const [failure, setFailure] = useState<{ id: string; retrying: boolean } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const have = got !== null && got.id === gameId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` starts the download again (retry)
   useEffect(() => {
     if (gameId === null || have) return;
     let live = true;
     loadUi(gameId).then(
       (ui) => live && setGot({ id: gameId, ui }),
-      () => {},
+      () => live && setFailure({ id: gameId, retrying: false }),
     );
     return () => {
       live = false;
     };
-  }, [gameId, have]);
-  return have ? got.ui : null;
+  }, [gameId, have, attempt]);
+  const retry = useCallback(() => {
+    setFailure((f) => (f ? { ...f, retrying: true } : f));
+    setAttempt((n) => n + 1);
+  }, []);
+  const failed = !have && failure !== null && failure.id === gameId;
+  return { ui: have ? got.ui : null, failed, retrying: failed && failure.retrying, retry };
+}
+
+/** The screen of a game once its chunk is here (null until then, or when its download failed). */
+export function useGameUi(gameId: string | null): GameUi | null {
+  return useGameUiLoad(gameId).ui;
 }

@@ -1,0 +1,169 @@
+/**
+ * End-to-end, a game's screen that does not download (a network error): the match page's game chunk request is
+ * aborted (playwright `route.abort`). The table then shows an error with a retry button instead of a placeholder
+ * that never ends; the retry, once the network is back (the route released), brings the table. A finished match
+ * still opens its end dialog, with the ranks and totals (the result's) but without the game's breakdown, which
+ * arrives with the screen after the retry. In English (a live match, 1280×800) and 繁體中文 (a finished one,
+ * 390×844). Screenshots in test-artifacts/web/table-load-failed-*.png. Skipped, with a message, when
+ * /usr/bin/chromium is missing.
+ */
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../src/i18n/en.ts';
+import { zhHant } from '../src/i18n/zh-Hant.ts';
+import {
+  E2E_WAIT_MS,
+  hasChromium,
+  type Kit,
+  openMatch,
+  shot,
+  skipMessage,
+  startKit,
+} from './wasabi-cuisine-e2e.ts';
+
+skipMessage('table load failure');
+
+/**
+ * A game's web chunk (its screen, describer, end breakdown: `@potluck/<game>/web`, built as assets/web-<hash>.js).
+ * The match page fetches no other script of that name.
+ */
+const GAME_CHUNK = /\/assets\/web-[\w-]+\.js$/;
+
+/** Aborts every request for a game's chunk (as a lost connection would), counting them, until `release`. */
+async function failChunks(target: Page | BrowserContext) {
+  const seen = { aborted: 0, fetched: 0 };
+  const handler = (route: Route) => {
+    seen.aborted++;
+    return route.abort('internetdisconnected');
+  };
+  await target.route(GAME_CHUNK, handler);
+  return {
+    seen,
+    release: async () => {
+      await target.unroute(GAME_CHUNK, handler);
+      // from now on the requests reach the server
+      await target.route(GAME_CHUNK, (route) => {
+        seen.fetched++;
+        return route.continue();
+      });
+    },
+  };
+}
+
+describe.skipIf(!hasChromium)('a game screen that fails to download (Chromium)', () => {
+  let kit: Kit;
+  beforeAll(async () => {
+    kit = await startKit();
+  });
+  afterAll(async () => {
+    await kit?.close();
+  });
+
+  it('a live table shows the error and a retry, which brings the table once the network is back', async () => {
+    const { ctx, page, errors } = await openMatch(
+      kit,
+      'wasabi',
+      2,
+      { width: 1280, height: 800 },
+      'en',
+      {},
+      'easy',
+    );
+    await page.getByTestId('wasabi').waitFor();
+    const chunks = await failChunks(page);
+    await page.reload();
+    await page.getByTestId('turn-banner').waitFor();
+    const failed = page.getByTestId('table-load-failed');
+    await failed.waitFor();
+    expect(chunks.seen.aborted).toBeGreaterThan(0);
+    // said, not a placeholder that never ends
+    const said = await failed.getByRole('alert').textContent();
+    expect(said).toContain(en.table.loadFailedTitle);
+    expect(said).toContain(en.table.loadFailed);
+    expect(await page.getByTestId('table-placeholder').count()).toBe(0);
+    expect(await page.getByTestId('wasabi').count()).toBe(0);
+    await shot(page, 'table-load-failed-1280');
+
+    // still offline: the retry fails again and says so again
+    const retry = page.getByTestId('table-load-retry');
+    expect(await retry.textContent()).toBe(en.table.loadRetry);
+    const before = chunks.seen.aborted;
+    await retry.click();
+    await expect.poll(() => chunks.seen.aborted).toBeGreaterThan(before);
+    await expect.poll(() => retry.textContent()).toBe(en.table.loadRetry);
+    expect(await retry.isEnabled()).toBe(true);
+    expect(await page.getByTestId('wasabi').count()).toBe(0);
+
+    // back online: the retry downloads the chunk and the table is there
+    await chunks.release();
+    await retry.click();
+    await page.getByTestId('wasabi').waitFor();
+    expect(chunks.seen.fetched).toBeGreaterThan(0);
+    expect(await failed.count()).toBe(0);
+    await page.getByTestId('wsb-board').waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a finished match opens its end dialog with the totals, and the breakdown comes with the retry', async () => {
+    // two easy bots, played out by the server
+    const players = 2;
+    const res = await fetch(`${kit.base}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'wasabi',
+        players,
+        seats: Array.from({ length: players }, () => ({ kind: 'bot', level: 'easy' })),
+      }),
+    });
+    const { match } = (await res.json()) as { match: { id: string } };
+    let info: { status: string; result?: { scores: number[]; ranks: number[] } } = { status: '' };
+    await expect
+      .poll(
+        async () => {
+          info = await (await fetch(`${kit.base}/api/matches/${match.id}`)).json();
+          return info.status;
+        },
+        { timeout: E2E_WAIT_MS, interval: 200 },
+      )
+      .toBe('finished');
+    const scores = info.result?.scores ?? [];
+    expect(scores).toHaveLength(players);
+
+    const ctx = await kit.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-TW' });
+    ctx.setDefaultTimeout(E2E_WAIT_MS);
+    const chunks = await failChunks(ctx);
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${kit.base}/#/m/${match.id}`);
+    const failed = page.getByTestId('table-load-failed');
+    await failed.waitFor();
+    const said = await failed.getByRole('alert').textContent();
+    expect(said).toContain(zhHant.table.loadFailedTitle);
+    expect(said).toContain(zhHant.table.loadFailed);
+    // the dialog opens all the same: every seat with its total, in rank order; no breakdown without the screen
+    const dialog = page.getByTestId('end-dialog');
+    await dialog.waitFor();
+    const rows = dialog.locator('[data-testid=end-scores] tbody tr');
+    expect(await rows.count()).toBe(players);
+    const shown = (await rows.locator('td.num').allTextContents()).map(Number).sort((a, b) => a - b);
+    expect(shown).toEqual([...scores].sort((a, b) => a - b));
+    expect(await dialog.getByTestId('end-breakdown').count()).toBe(0);
+    await shot(page, 'table-load-failed-end-390');
+
+    // back online: close the dialog, retry; the table is there, and the dialog opened again has the breakdown
+    await chunks.release();
+    await dialog.getByRole('button', { name: zhHant.end.close }).click();
+    await page.getByTestId('table-load-retry').click();
+    await page.getByTestId('wasabi').waitFor();
+    expect(await failed.count()).toBe(0);
+    await page.getByTestId('show-results').click();
+    await dialog.locator('[data-testid=end-breakdown][data-game=wasabi]').waitFor();
+    for (let seat = 0; seat < players; seat++)
+      expect(Number(await dialog.getByTestId(`end-total-${seat}`).textContent())).toBe(scores[seat]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
