@@ -29,9 +29,9 @@ const nextStep = (page: Page): Promise<Step> =>
     const q = (s: string) => document.querySelector(s);
     if (q('[data-testid=end-dialog]')) return 'end';
     if (q('[data-testid=turn-banner]')?.getAttribute('data-mine') !== 'true') return null;
-    if (q('[data-testid^=wsb-give-]')) return 'give';
+    if (q('[data-testid^=wsb-give-]:not([disabled])')) return 'give';
     if (q('[data-testid^=wsb-draw-]:not([disabled])')) return 'draw';
-    if (q('[data-testid^=wsb-refill-]')) return 'refill';
+    if (q('[data-testid^=wsb-refill-]:not([disabled])')) return 'refill';
     if (q('[data-testid^=wsb-return-]')) return 'return';
     if (q('[data-testid^=wsb-take-], [data-testid=wsb-decline]')) return 'reward';
     if (q('[data-testid=wsb-chop-pantry]')) return 'chop';
@@ -142,7 +142,7 @@ describe.skipIf(!hasChromium)('Wasabi! in the browser', () => {
               .poll(async () => {
                 const legal = (await serverLegal(kit, matchId, token)) as WasabiAction[];
                 const offered = await page
-                  .locator('[data-testid^=wsb-give-]')
+                  .locator('[data-testid^=wsb-give-]:not([disabled])')
                   .evaluateAll((els) =>
                     els.map((e) => e.getAttribute('data-testid')?.replace('wsb-give-', '')),
                   );
@@ -153,14 +153,14 @@ describe.skipIf(!hasChromium)('Wasabi! in the browser', () => {
             checkedGive = true;
             await once('wasabi-375-give-zh-Hans', true);
           }
-          await tryClick(page, '[data-testid^=wsb-give-]', Math.floor(r() * 8));
+          await tryClick(page, '[data-testid^=wsb-give-]:not([disabled])', Math.floor(r() * 8));
           break;
         case 'draw':
           await once('wasabi-375-draw-zh-Hans');
           await tryClick(page, '[data-testid^=wsb-draw-]:not([disabled])', Math.floor(r() * 2));
           break;
         case 'refill':
-          await tryClick(page, '[data-testid^=wsb-refill-]', Math.floor(r() * 6));
+          await tryClick(page, '[data-testid^=wsb-refill-]:not([disabled])', Math.floor(r() * 6));
           break;
         case 'return':
           await tryClick(page, '[data-testid^=wsb-return-]');
@@ -270,7 +270,8 @@ describe.skipIf(!hasChromium)('Wasabi! in the browser', () => {
         await page.waitForTimeout(15);
         continue;
       }
-      if (step === 'give') await tryClick(page, '[data-testid^=wsb-give-]', Math.floor(r() * 8));
+      if (step === 'give')
+        await tryClick(page, '[data-testid^=wsb-give-]:not([disabled])', Math.floor(r() * 8));
       else if (step === 'draw') await tryClick(page, '[data-testid^=wsb-draw-]:not([disabled])');
       else if (step === 'turn' && (await page.locator(HAND_OK).count()) > 0) {
         // Keyboard: select a tile with Enter, move on the board with the arrow keys, place with Enter.

@@ -9,7 +9,7 @@ export const slice = defineSlice({
   rules: () => import('./index.ts').then((m) => m.game),
   ai: () => import('./ai/index.ts').then((m) => m.heuristics),
   web: () => import('./web/index.ts').then((m) => m.ui),
-  layout: { shared: 'pot', hand: 'hand' },
+  layout: { shared: 'pot', hand: 'hand', choices: ['recipe-chooser'] },
   tutorial: () => import('../tutorial/tutorial.json').then((m) => m.default),
   puzzles: () => import('../puzzles/index.ts').then((m) => m.puzzles),
 });

@@ -4,6 +4,47 @@ import { INGREDIENTS, UTENSILS, type WasabiAction, type WasabiView } from '../in
 import { TileArt, UtensilIcon } from './art.tsx';
 import { ingredientName, squareName, utensilName, type WasabiLegal } from './display.ts';
 
+/** The types a starting gift may be of (never rice, maki or a unique one): the give panel always lists all twelve. */
+const GIFTS = INGREDIENTS.flatMap((ing, i) =>
+  ing.category === 'base' || ing.category === 'unique' ? [] : [{ ing, i }],
+);
+
+/**
+ * One tile type to pick: its picture (with the pantry's count beside it, for refills) over its name. A type that cannot
+ * be picked now stays in its place, disabled, so the panel has the same buttons in the same places whatever the
+ * deal (issue 16 item 1: its height never depends on what is left).
+ */
+function TilePick(props: {
+  i: number;
+  ok: boolean;
+  label: string;
+  name: string;
+  count?: number;
+  hinted?: boolean;
+  testid: string;
+  lang: Locale;
+  onPick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`wsb-pick tile${props.hinted ? ' hinted' : ''}`}
+      disabled={!props.ok}
+      onClick={props.onPick}
+      data-testid={props.testid}
+    >
+      <span className="visually-hidden">{props.label}</span>
+      <span className="wsb-pick-top" aria-hidden="true">
+        <TileArt ingredient={props.i} lang={props.lang} />
+        {props.count !== undefined && <span className="wsb-pick-n">×{props.count}</span>}
+      </span>
+      <span className="wsb-pick-name" aria-hidden="true">
+        {props.name}
+      </span>
+    </button>
+  );
+}
+
 /** The choices outside the board: starting gifts, recipe draws by length, pantry refills, utensil rewards. */
 export function ChoicePanel(props: {
   view: WasabiView;
@@ -34,22 +75,24 @@ export function ChoicePanel(props: {
             ))}
           </div>
         )}
-        <div className="wsb-pick-grid">
-          {INGREDIENTS.map((ing, i) =>
-            L.give.has(ing.key) ? (
-              <button
+        <div className="wsb-pick-grid tiles">
+          {GIFTS.map(({ ing, i }) => {
+            const ok = L.give.has(ing.key);
+            const why = view.pantry[i] === 0 ? tx('pickNoneLeft') : tx('pickSameCategory');
+            return (
+              <TilePick
                 key={ing.key}
-                type="button"
-                className={`wsb-pick${props.hintedGive?.has(ing.key) ? ' hinted' : ''}`}
-                onClick={() => send({ type: 'give', ingredient: ing.key })}
-                data-testid={`wsb-give-${ing.key}`}
-              >
-                <span className="visually-hidden">{tx('giveTile', { tile: ing.names[lang] })}</span>
-                <TileArt ingredient={i} lang={lang} />
-                <span aria-hidden="true">{ing.names[lang]}</span>
-              </button>
-            ) : null,
-          )}
+                i={i}
+                ok={ok}
+                label={`${tx('giveTile', { tile: ing.names[lang] })}${ok ? '' : ` (${why})`}`}
+                name={ing.names[lang]}
+                hinted={props.hintedGive?.has(ing.key)}
+                testid={`wsb-give-${ing.key}`}
+                lang={lang}
+                onPick={() => send({ type: 'give', ingredient: ing.key })}
+              />
+            );
+          })}
         </div>
       </section>
     );
@@ -82,26 +125,27 @@ export function ChoicePanel(props: {
     return (
       <section className="panel wsb-choice" aria-labelledby="wsb-refill-title" data-testid="wsb-refill">
         <h2 id="wsb-refill-title">{tx('refillTitle')}</h2>
-        <div className="wsb-pick-grid">
-          {INGREDIENTS.map((ing, i) =>
-            L.refill.has(ing.key) ? (
-              <button
+        <div className="wsb-pick-grid tiles">
+          {INGREDIENTS.map((ing, i) => {
+            const ok = L.refill.has(ing.key);
+            return (
+              <TilePick
                 key={ing.key}
-                type="button"
-                className="wsb-pick"
-                onClick={() => send({ type: 'refill', ingredient: ing.key })}
-                data-testid={`wsb-refill-${ing.key}`}
-              >
-                <span className="visually-hidden">
-                  {tx('refillTile', { tile: ing.names[lang], n: view.pantry[i] })}
-                </span>
-                <TileArt ingredient={i} lang={lang} />
-                <span aria-hidden="true">
-                  {ing.names[lang]} <span className="muted">×{view.pantry[i]}</span>
-                </span>
-              </button>
-            ) : null,
-          )}
+                i={i}
+                ok={ok}
+                label={
+                  ok
+                    ? tx('refillTile', { tile: ing.names[lang], n: view.pantry[i] })
+                    : `${ing.names[lang]} (${tx('pickNoneLeft')})`
+                }
+                name={ing.names[lang]}
+                count={view.pantry[i]}
+                testid={`wsb-refill-${ing.key}`}
+                lang={lang}
+                onPick={() => send({ type: 'refill', ingredient: ing.key })}
+              />
+            );
+          })}
         </div>
       </section>
     );

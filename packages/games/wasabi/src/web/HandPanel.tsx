@@ -38,9 +38,10 @@ export function HandPanel(props: {
   return (
     <section className="panel wsb-hand" aria-labelledby="wsb-hand-title" data-testid="wsb-hand">
       <h2 id="wsb-hand-title">{tx('yourHand')}</h2>
-      {me.hand.length === 0 && <p className="muted">{tx('handEmpty')}</p>}
-      {/* kept when empty: the last tile placed still hands over from here */}
+      {/* kept when empty: the last tile placed still hands over from here; as tall empty as with tiles, so the
+          hand keeps its height whoever starts (the first player's is empty while the starting tiles are picked) */}
       <div className="wsb-tiles-row">
+        {me.hand.length === 0 && <p className="muted wsb-hand-empty">{tx('handEmpty')}</p>}
         {/* one list, live tiles and the one just placed: React keeps each element, so motion can measure it */}
         {[
           ...me.hand.map((t, i) => {

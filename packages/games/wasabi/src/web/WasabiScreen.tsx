@@ -1,5 +1,5 @@
 import { type GameScreenProps, HandDock, useTexts } from '@potluck/web-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { type game, INGREDIENTS, RECIPES, type WasabiAction } from '../index.ts';
 import { Board } from './Board.tsx';
 import { ChoicePanel } from './ChoicePanel.tsx';
@@ -15,6 +15,9 @@ import { WASABI_TEXTS } from './texts.ts';
 import { useTileIds } from './tile-ids.ts';
 import { type SquareAct, type Tool, tileName } from './tools.ts';
 import './wasabi.css';
+
+/** The phases whose step is a choice in ChoicePanel rather than a move on the board. */
+const CHOICE_PHASES = new Set(['give', 'draw', 'refill', 'reward']);
 
 export function WasabiScreen({
   match,
@@ -33,6 +36,9 @@ export function WasabiScreen({
   const ids = useTileIds(view, log);
   const L = useMemo(() => indexLegal(frame.legal), [frame.legal]);
   const myTurn = you >= 0 && frame.active.includes(you) && L.count > 0;
+  // a choice outside the board (ChoicePanel): it takes the hand's place at the top of the side column, the hand
+  // (nothing to do with it now) drawn shorter under it, so every button of it is in view (issue 16 item 1)
+  const choosing = myTurn && CHOICE_PHASES.has(view.phase);
   const [tool, setTool] = useState<Tool>(null);
   const [tile, setTile] = useState<string | null>(null);
   const [from, setFrom] = useState<number | null>(null);
@@ -153,7 +159,12 @@ export function WasabiScreen({
   );
 
   return (
-    <div className="wsb" data-phase={view.phase} data-testid="wasabi">
+    <div
+      className="wsb"
+      data-phase={view.phase}
+      data-testid="wasabi"
+      style={{ '--wsb-cols': view.cols } as CSSProperties}
+    >
       <Prompt
         view={view}
         L={L}
@@ -217,7 +228,7 @@ export function WasabiScreen({
           )}
           <Inspector view={view} sq={inspect ?? hover} tx={tx} lang={lang} />
         </div>
-        <div className="wsb-side-col">
+        <div className={`wsb-side-col${choosing ? ' choosing' : ''}`}>
           {myTurn && (
             <ChoicePanel
               view={view}
@@ -231,8 +242,9 @@ export function WasabiScreen({
             />
           )}
           {me && view.phase !== 'over' && (
-            // pinned at the bottom of a phone's screen (issue 16 item 1)
-            <HandDock>
+            // pinned at the bottom of a phone's screen (issue 16 item 1), but for a choice: the hand has nothing to
+            // do then, and the choice's buttons get the screen
+            <HandDock pinned={!choosing}>
               <HandPanel
                 view={view}
                 you={you}

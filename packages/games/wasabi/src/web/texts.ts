@@ -167,6 +167,8 @@ export const WASABI_TEXTS: Dict = {
   take: t('Take {u}', '拿 {u}', '拿 {u}'),
   giveTile: t('Give {tile}', '给{tile}', '給{tile}'),
   refillTile: t('Take {tile} ({n} left)', '拿{tile}（剩 {n}）', '拿{tile}（剩 {n}）'),
+  pickNoneLeft: t('none left', '已没有', '已沒有'),
+  pickSameCategory: t('not a third of one category', '不能三个同一类别', '不能三個同一類別'),
   drawLength: t('Length {n}', '长度 {n}', '長度 {n}'),
   pileLeft: t('{n} in pile', '牌堆 {n} 张', '牌堆 {n} 張'),
   tokensLeftLen: t('your tokens: {n}', '你的指示物：{n}', '你的指示物：{n}'),
