@@ -166,12 +166,13 @@ export class ClusterSync {
     m.tail = fresh.tail;
     m.seatControl = fresh.seatControl;
     m.clock = fresh.clock;
-    m.recent.splice(0, m.recent.length, ...fresh.recent);
     m.status = fresh.status;
     m.result = record.result;
     m.updatedAt = record.updatedAt;
     m.frames.clear();
-    for (const sub of m.subscribers) this.c.parts.out.sendSync(m, sub);
+    const viewers = [...m.viewerGroups().keys()];
+    const recent = await this.c.parts.connections.recent(m, viewers);
+    for (const sub of m.subscribers) this.c.parts.out.sendSync(m, sub, recent.get(sub.viewer) ?? '[]');
   }
 
   /** Reloads seats and status from storage (a join, leave or bot replacement through another node). */

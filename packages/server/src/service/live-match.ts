@@ -55,25 +55,11 @@ export interface Tail {
 
 export type NewEntry = Omit<LogEntry, 'stateHash'>;
 
-/** How many recent events (at most) a `sync` carries, per viewer. */
-export const RECENT_EVENTS = 50;
-
 export interface CachedFrame {
   version: number;
   frame: Frame;
   /** Length of this viewer's last whole-frame update (to skip building one when a patch is far shorter). */
   fullLength?: number;
-}
-
-/**
- * One version's events, already redacted for every viewer, as kept for `sync`: the JSON text ('' for none) and
- * count when every viewer has the same (the usual case), else one of each per viewer (index viewer + 1). Kept
- * this small on purpose: RECENT_EVENTS of these per match were most of a live match's memory.
- */
-export interface RecentEvents {
-  version: number;
-  text: string | string[];
-  n: number | number[];
 }
 
 /** A match held in memory: its state, seats, connections and the work queued on it. */
@@ -87,11 +73,6 @@ export class LiveMatch {
   botTimer: NodeJS.Timeout | null = null;
   /** A bot decision is being made (in a worker) for this version; no second one is started meanwhile. */
   botThinking = false;
-  /**
-   * The latest versions' events, already redacted for every viewer, so a `sync` can carry the recent history.
-   * Never raw events: only what each viewer was (or would have been) sent.
-   */
-  readonly recent: RecentEvents[] = [];
   evictTimer: NodeJS.Timeout | null = null;
   readonly subscribers = new Set<Subscriber>();
   /** The subscribers by viewer (an update is built once per viewer), until one comes or goes. */

@@ -1,17 +1,13 @@
 import { notServed } from '@potluck/catalog';
-import { type AnyGame, applyAction, viewEvents } from '@potluck/engine';
+import { type AnyGame, applyAction } from '@potluck/engine';
 import { ServerError } from '../errors.ts';
 import type { MatchSettings } from '../schemas.ts';
 import { type MatchRecord, StorageUnavailableError } from '../storage/types.ts';
-import { recentEntry } from './broadcast.ts';
 import type { ServiceContext } from './context.ts';
 import { loadDeletedSeats } from './deleted-seats.ts';
-import { DEFAULT_SETTINGS, LiveMatch, type LiveSeat, RECENT_EVENTS, type Tail } from './live-match.ts';
-import { seatEvent, startClock, tickClock } from './match-clock.ts';
+import { DEFAULT_SETTINGS, LiveMatch, type LiveSeat, type Tail } from './live-match.ts';
+import { startClock, tickClock } from './match-clock.ts';
 import { applySeatEntry, type SeatEntry } from './seat-control.ts';
-
-type GameEvents = Parameters<typeof viewEvents>[1];
-
 import { stateHash } from './state-hash.ts';
 
 /** Matches in memory: loading (and rebuilding) them from storage, recovery after a restart, eviction. */
@@ -154,8 +150,6 @@ export class Loader {
     if (stateHash(state) !== snap.stateHash) throw new Error(`snapshot ${from} does not match its hash`);
     let base: unknown = null;
     const moves: Tail['moves'] = [];
-    // the recent history for `sync`: game events (redacted per viewer below) or public seat events
-    const recent: { version: number; events: unknown[]; public?: true }[] = [];
     const m = new LiveMatch(game, record, seats, state);
     if (record.startedAt !== undefined) startClock(m, this.c.clockScale, record.startedAt);
     // Every entry after the snapshot that carries a hash (snapshot points, the last entry, undos, seat changes)
@@ -166,12 +160,10 @@ export class Loader {
     };
     for (const e of log) {
       if (e.kind === 'seat') {
-        // seat control from the start; its event for `sync` like any entry
+        // seat control from the start
         applySeatEntry(m.seatControl, e.seat, e.payload as SeatEntry);
         m.state = state;
         tickClock(m, this.c.clockScale, e, null);
-        if (e.seq > version - RECENT_EVENTS)
-          recent.push({ version: e.seq, events: [seatEvent(e.seat, e.payload as SeatEntry)], public: true });
         check(e);
         continue;
       }
@@ -187,8 +179,6 @@ export class Loader {
         tickClock(m, this.c.clockScale, e, e.seat);
       }
       if (e.seq >= runStart) moves.push({ seq: e.seq, action: e.payload });
-      // the recent history for `sync` (moves still in effect since the snapshot, redacted per viewer)
-      if (e.seq > version - RECENT_EVENTS) recent.push({ version: e.seq, events: applied.events });
       check(e);
     }
     if (base === null) base = state;
@@ -197,12 +187,6 @@ export class Loader {
     m.state = state;
     m.version = version;
     m.tail = { seat: tailSeat, base, moves };
-    for (const r of recent) {
-      const kept = recentEntry(r.version, record.players, (v) =>
-        r.public ? r.events : viewEvents(game, r.events as GameEvents, v),
-      );
-      if (kept) m.recent.push(kept);
-    }
     if (game.result(state) && m.status !== 'finished') m.status = 'finished';
     return m;
   }
