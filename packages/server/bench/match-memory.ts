@@ -26,8 +26,8 @@ const heap = async () => {
   return process.memoryUsage().heapUsed;
 };
 
-console.log(`| game | live matches | heap per match | undo base | state | left |`);
-console.log('|---|---:|---:|---:|---:|---:|');
+console.log(`| game | live matches | heap per match | state | left |`);
+console.log('|---|---:|---:|---:|---:|');
 for (const id of ids) {
   const server = await createPotluckServer({
     storage: await openSqlite(':memory:'),
@@ -71,9 +71,6 @@ for (const id of ids) {
     cells.push(kb(prev - h));
     prev = h;
   };
-  await drop((m) => {
-    m.tail = { seat: -2, base: null, moves: [] };
-  });
   await drop((m) => {
     m.state = null;
   });

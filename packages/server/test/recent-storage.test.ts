@@ -67,9 +67,14 @@ function losingSnapshots(s: Storage, seed: string): Storage {
   });
 }
 
-async function server(file: string, every: number, seed: string): Promise<PotluckServer> {
-  return createPotluckServer({
-    storage: losingSnapshots(await openSqlite(file), seed),
+async function server(
+  file: string,
+  every: number,
+  seed: string,
+): Promise<{ srv: PotluckServer; storage: Storage }> {
+  const storage = losingSnapshots(await openSqlite(file), seed);
+  const srv = await createPotluckServer({
+    storage,
     games,
     enableGames: games.filter((g) => HIDDEN_GAMES.has(g.id)).map((g) => g.id),
     botDelayMs: 0,
@@ -77,12 +82,13 @@ async function server(file: string, every: number, seed: string): Promise<Potluc
     snapshotEvery: every,
     httpRate: { burst: 1e9, perSecond: 1e9 },
   });
+  return { srv, storage };
 }
 
 /** Plays one random match; resolves with the number of undos it made. */
 async function play(game: AnyGame, seed: string, players: number, every: number): Promise<number> {
   const file = join(dir, `${game.id}-${seed}.sqlite`);
-  let srv = await server(file, every, seed);
+  let { srv, storage } = await server(file, every, seed);
   const rng = rngFromSeed(seed);
   const created = await srv.service.create({ game: game.id, players, seat: 0 });
   const id = created.match.id;
@@ -113,6 +119,8 @@ async function play(game: AnyGame, seed: string, players: number, every: number)
   };
   let version = (await srv.service.matchInfo(id)).version;
   let undos = 0;
+  // the state after each version as it was then: an undo must go back to the one before its oldest move
+  const states = [JSON.stringify(srv.service.debugState(id))];
   for (let step = 0; step < 160; step++) {
     const state = srv.service.debugState(id);
     if (state === undefined || game.result(state)) break;
@@ -124,6 +132,9 @@ async function play(game: AnyGame, seed: string, players: number, every: number)
       try {
         version = await srv.service.undo(id, actor(seat), version, 1 + randInt(rng, 3));
         undos++;
+        const [entry] = await storage.readLog(id, version - 1);
+        const oldest = Math.min(...(entry.payload as { undone: number[] }).undone);
+        expect(JSON.stringify(srv.service.debugState(id))).toBe(states[oldest - 1]);
       } catch (e) {
         expect((e as { code?: string }).code).toBe('UNDO_NOT_ALLOWED');
       }
@@ -140,6 +151,7 @@ async function play(game: AnyGame, seed: string, players: number, every: number)
       const legal = game.legalActions(state, seat);
       version = await srv.service.move(id, actor(seat), version, legal[randInt(rng, legal.length)]);
     }
+    while (states.length <= version) states.push(JSON.stringify(srv.service.debugState(id)));
     if (randInt(rng, 15) === 0) await reloads(srv);
   }
   await reloads(srv);
@@ -151,7 +163,7 @@ async function play(game: AnyGame, seed: string, players: number, every: number)
   expect(sync.recent).toEqual(lastEvents(kept[1].received(), sync.version));
   await srv.close();
   // after a restart: the same histories, rebuilt from the same storage
-  srv = await server(file, every, `${seed}-again`);
+  ({ srv, storage } = await server(file, every, `${seed}-again`));
   await reloads(srv);
   await srv.close();
   return undos;

@@ -44,13 +44,15 @@ export interface Vote {
   voters: number[];
 }
 
-/** The undoable run: the latest log entries, all by `seat`, none revealing anything (see docs/protocol.md). */
+/**
+ * The undoable run: the latest log entries, all by `seat`, none revealing anything (see docs/protocol.md). Its
+ * starting state is not kept (it was a whole extra state per match): an undo reads the state before the oldest
+ * move it takes back from storage (service/recent.ts, stateAfter).
+ */
 export interface Tail {
   seat: number;
-  /** The state before the run's first move. */
-  base: unknown;
-  /** The run's moves that are still in effect. */
-  moves: { seq: number; action: unknown }[];
+  /** The seqs of the run's moves that are still in effect, oldest first. */
+  moves: number[];
 }
 
 export type NewEntry = Omit<LogEntry, 'stateHash'>;
@@ -106,7 +108,7 @@ export class LiveMatch {
     this.state = state;
     this.status = record.status;
     this.result = record.result;
-    this.tail = { seat: -2, base: state, moves: [] };
+    this.tail = { seat: -2, moves: [] };
     this.updatedAt = record.updatedAt;
     this.settings = (record.settings as MatchSettings | undefined) ?? DEFAULT_SETTINGS;
     this.seatControl = newSeatControl(record.players);

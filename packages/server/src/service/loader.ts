@@ -99,7 +99,7 @@ export class Loader {
   /**
    * Rebuilds the state from the latest usable snapshot plus the log, and checks it against the stored version
    * and state hash. A snapshot is usable if no later undo took back a move at or before it, and if it is not
-   * inside the current undoable run (whose starting state is needed to undo again).
+   * inside the current undoable run (whose moves still in effect are listed from the replay).
    */
   async rebuild(game: AnyGame, record: MatchRecord, seats: LiveSeat[]): Promise<LiveMatch> {
     const { storage } = this.c;
@@ -148,7 +148,6 @@ export class Loader {
     if (!snap) throw new Error(`snapshot ${from} missing`);
     let state: unknown = JSON.parse(snap.state);
     if (stateHash(state) !== snap.stateHash) throw new Error(`snapshot ${from} does not match its hash`);
-    let base: unknown = null;
     const moves: Tail['moves'] = [];
     const m = new LiveMatch(game, record, seats, state);
     if (record.startedAt !== undefined) startClock(m, this.c.clockScale, record.startedAt);
@@ -171,22 +170,20 @@ export class Loader {
         check(e);
         continue;
       }
-      if (e.seq >= runStart && base === null) base = state;
       const applied = applyAction(game, state, e.seat, e.payload);
       state = applied.state;
       if (clocked) {
         m.state = state;
         tickClock(m, this.c.clockScale, e, e.seat);
       }
-      if (e.seq >= runStart) moves.push({ seq: e.seq, action: e.payload });
+      if (e.seq >= runStart) moves.push(e.seq);
       check(e);
     }
-    if (base === null) base = state;
     if (log.length === 0 && record.stateHash !== '' && stateHash(state) !== record.stateHash)
       throw new Error('rebuilt state does not match the stored hash');
     m.state = state;
     m.version = version;
-    m.tail = { seat: tailSeat, base, moves };
+    m.tail = { seat: tailSeat, moves };
     if (game.result(state) && m.status !== 'finished') m.status = 'finished';
     return m;
   }
