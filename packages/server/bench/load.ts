@@ -348,8 +348,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
           // and made again on the new version: real refusals, as the protocol says (docs/protocol.md)
           if (msg.code === 'STALE_VERSION') {
             if (measuring) stale++;
-          }
-          else if (msg.code !== 'GAME_OVER') log(`move refused: ${msg.code}`);
+          } else if (msg.code !== 'GAME_OVER') log(`move refused: ${msg.code}`);
           inflight = null;
         }
         if (frame?.result && !ended) {
