@@ -342,8 +342,13 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
           }
           inflight = null;
         } else if (msg.type === 'error') {
-          if (msg.code === 'STALE_VERSION') stale++;
-          else if (msg.code !== 'GAME_OVER') log(`move refused: ${msg.code}`);
+          // counted in the measured window only, like moves (they were counted from the first kick on, when every
+          // match's seats all choose a recipe on the same version at once); in a phase where several seats are
+          // active (料理厨王's recipe choice at the start of each round) the move that arrives second is refused
+          // and made again on the new version: real refusals, as the protocol says (docs/protocol.md)
+          if (msg.code === 'STALE_VERSION') {
+            if (measuring) stale++;
+          } else if (msg.code !== 'GAME_OVER') log(`move refused: ${msg.code}`);
           inflight = null;
         }
         if (frame?.result && !ended) {

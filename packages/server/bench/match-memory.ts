@@ -26,10 +26,8 @@ const heap = async () => {
   return process.memoryUsage().heapUsed;
 };
 
-console.log(
-  `| game | live matches | heap per match | recent history: texts | its records | undo base | state | left |`,
-);
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log(`| game | live matches | heap per match | state | left |`);
+console.log('|---|---:|---:|---:|---:|');
 for (const id of ids) {
   const server = await createPotluckServer({
     storage: await openSqlite(':memory:'),
@@ -73,15 +71,6 @@ for (const id of ids) {
     cells.push(kb(prev - h));
     prev = h;
   };
-  await drop((m) => {
-    for (const r of m.recent) r.text = '';
-  });
-  await drop((m) => {
-    m.recent.length = 0;
-  });
-  await drop((m) => {
-    m.tail = { seat: -2, base: null, moves: [] };
-  });
   await drop((m) => {
     m.state = null;
   });

@@ -55,7 +55,7 @@ const CATEGORIES: [string, Test][] = [
       /games\/|engine\/src/.test(f.url) ||
       /^(applyAction|applyTrusted|checkAction|frameFor|viewEvents)$/.test(f.functionName),
   ],
-  ['serialization', fn(/^(broadcastUpdate|recentEntry|remember|sendSync|sendText|broadcastInfo)$/)],
+  ['serialization', fn(/^(broadcastUpdate|recentFromStorage|historyText|sendSync|sendText|broadcastInfo)$/)],
   [
     'sockets',
     (f) =>

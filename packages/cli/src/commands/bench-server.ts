@@ -106,7 +106,7 @@ export function registerBenchServer(program: Command): void {
             '',
             formatCluster(rows),
             '',
-            `Moves/s: acknowledged moves per second across all matches. Latency: a client sending a move until its \`ack\` (validated, stored in PostgreSQL, updates sent to that node's connections). Stale retries: moves refused with \`STALE_VERSION\` (the client had not yet seen the previous move; it resyncs and moves again). Server CPU/move: CPU time of all nodes together per acknowledged move. ${SPLIT_NOTE}`,
+            `Moves/s: acknowledged moves per second across all matches. Latency: a client sending a move until its \`ack\` (validated, stored in PostgreSQL, updates sent to that node's connections). Stale retries: moves refused with \`STALE_VERSION\` during the measured window (the client had not yet seen the previous move; it moves again on the new version): in 料理厨王 every seat chooses its recipe at the start of each round, on the same version, so in a closed loop one of the two choices arrives second and is refused. Server CPU/move: CPU time of all nodes together per acknowledged move. ${SPLIT_NOTE}`,
           ].join('\n'),
         );
       } else if (flags.write) {

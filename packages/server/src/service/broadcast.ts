@@ -1,17 +1,11 @@
-import { SPECTATOR, type Viewer } from '@potluck/engine';
+import type { Viewer } from '@potluck/engine';
 import type { z } from 'zod';
 import { diff, equalJson, jsonSize, type PatchOp } from '../diff.ts';
 import { frameFor } from '../frames.ts';
 import { enter, leave, switchTo } from '../phases.ts';
 import type { MatchInfo } from '../schemas.ts';
 import { clockView } from './clock.ts';
-import {
-  type CachedFrame,
-  type LiveMatch,
-  RECENT_EVENTS,
-  type RecentEvents,
-  type Subscriber,
-} from './live-match.ts';
+import type { CachedFrame, LiveMatch, Subscriber } from './live-match.ts';
 
 export type MatchInfoT = z.infer<typeof MatchInfo>;
 
@@ -36,59 +30,9 @@ export const WHOLE_BELOW = 1000;
 /** Events for a viewer; `changed` says whether that viewer's frame changed (undo events depend on it). */
 export type EventsFor = (viewer: Viewer, changed: boolean) => unknown[];
 
-/** One viewer's events of a version: JSON text ('' for none) and count. */
-interface ViewerEvents {
-  text: string;
-  n: number;
-}
-
-/** One version's events redacted for every viewer of a match of `players` seats; null when nobody has any. */
-export function recentEntry(
-  version: number,
-  players: number,
-  eventsFor: (viewer: Viewer) => unknown[],
-): RecentEvents | null {
-  const byViewer: ViewerEvents[] = [];
-  for (let v = SPECTATOR; v < players; v++) byViewer.push(eventsText(eventsFor(v)));
-  return byViewer.some((e) => e.n > 0) ? compact(version, byViewer) : null;
-}
-
-/** A version's events as kept: one text and count when every viewer has the same, else one per viewer. */
-function compact(version: number, byViewer: readonly ViewerEvents[]): RecentEvents {
-  const first = byViewer[0];
-  if (byViewer.every((e) => e.text === first.text)) return { version, text: first.text, n: first.n };
-  // equal texts are one string: the copies made for each viewer are dropped
-  const text = byViewer.map((e) => byViewer.find((x) => x.text === e.text)?.text ?? e.text);
-  return { version, text, n: byViewer.map((e) => e.n) };
-}
-
-/** How many events a viewer has in a kept version. */
-function countOf(r: RecentEvents, viewer: Viewer): number {
-  return typeof r.n === 'number' ? r.n : (r.n[viewer + 1] ?? 0);
-}
-
-/**
- * Drops the kept versions no `sync` reaches any more: those before the last RECENT_EVENTS versions, and those
- * older than the versions that already give every viewer RECENT_EVENTS events (recentFor stops there). Memory:
- * when moves have more than one event, fewer than 50 versions are needed.
- */
-function trimRecent(m: LiveMatch): void {
-  const r = m.recent;
-  let from = 0;
-  while (from < r.length && r[from].version <= m.version - RECENT_EVENTS) from++;
-  let keep = r.length;
-  for (let v = SPECTATOR; v < m.record.players && keep > from; v++) {
-    let total = 0;
-    let i = r.length - 1;
-    while (i >= from && total < RECENT_EVENTS) total += countOf(r[i--], v);
-    keep = Math.min(keep, total < RECENT_EVENTS ? from : i + 1);
-  }
-  for (let k = 0; k < keep; k++) r.shift();
-}
-
-/** Events as kept for `sync` (and put into an update): JSON text ('' for none) and count. */
-function eventsText(events: unknown[]): ViewerEvents {
-  return events.length === 0 ? { text: '', n: 0 } : { text: JSON.stringify(events), n: events.length };
+/** Events as put into an update. */
+function eventsText(events: unknown[]): string {
+  return events.length === 0 ? '[]' : JSON.stringify(events);
 }
 
 /** What the connections of a match are sent: public match info, full frames on sync, one update per version. */
@@ -152,7 +96,11 @@ export class Broadcaster {
     }
   }
 
-  sendSync(m: LiveMatch, sub: Subscriber): void {
+  /**
+   * The viewer's full frame at the current version, with its recent history (`recent`: JSON text, read from
+   * storage beforehand by recentFromStorage, service/recent.ts).
+   */
+  sendSync(m: LiveMatch, sub: Subscriber, recent: string): void {
     const phase = enter('rules');
     let text: string;
     try {
@@ -162,56 +110,11 @@ export class Broadcaster {
       // what a whole-frame update of it would take (broadcastUpdate chooses patch or frame by it)
       m.frames.set(sub.viewer, { version: m.version, frame, fullLength: frameText.length + 48 });
       const clock = clockOf(m);
-      text = `{"type":"sync","version":${m.version},"frame":${frameText}${clock ? `,"clock":${JSON.stringify(clock)}` : ''},"recent":${this.recentFor(m, sub.viewer)}}`;
+      text = `{"type":"sync","version":${m.version},"frame":${frameText}${clock ? `,"clock":${JSON.stringify(clock)}` : ''},"recent":${recent}}`;
     } finally {
       leave(phase);
     }
     sub.send(text);
-  }
-
-  /**
-   * The viewer's recent history as JSON text: `[{version, events}]`, oldest first, versions without events for
-   * it left out, at most RECENT_EVENTS events (whole versions). Built from what was redacted for this viewer.
-   */
-  private recentFor(m: LiveMatch, viewer: Viewer): string {
-    const parts: string[] = [];
-    let total = 0;
-    for (let i = m.recent.length - 1; i >= 0 && total < RECENT_EVENTS; i--) {
-      const r = m.recent[i];
-      const n = countOf(r, viewer);
-      if (n === 0) continue;
-      const text = typeof r.text === 'string' ? r.text : r.text[viewer + 1];
-      parts.push(`{"version":${r.version},"events":${text}}`);
-      total += n;
-    }
-    return `[${parts.reverse().join(',')}]`;
-  }
-
-  /**
-   * Keeps this version's events for `sync`, redacted now for every viewer: those with connections get exactly
-   * what they were sent; the others what game.viewEvent gives them (for an undo, whose event depends on whether
-   * the viewer's frame changed, they get it only if they made it — never more than they would have seen).
-   */
-  private remember(m: LiveMatch, sent: readonly (ViewerEvents | undefined)[], eventsFor: EventsFor): void {
-    const byViewer: ViewerEvents[] = [];
-    for (let v = SPECTATOR; v < m.record.players; v++) {
-      let e = sent[v + 1];
-      if (!e) {
-        const phase = enter('rules');
-        try {
-          const events = eventsFor(v, false);
-          switchTo('serialization');
-          e = eventsText(events);
-        } finally {
-          leave(phase);
-        }
-      }
-      byViewer.push(e);
-    }
-    // viewers often see the same events: one text per version, not one per viewer (memory); a version without
-    // events for anyone is not kept at all (sync leaves such versions out)
-    if (byViewer.some((e) => e.n > 0)) m.recent.push(compact(m.version, byViewer));
-    trimRecent(m);
   }
 
   /**
@@ -225,8 +128,6 @@ export class Broadcaster {
     const groups = m.viewerGroups();
     if (m.frames.size > groups.size)
       for (const viewer of m.frames.keys()) if (!groups.has(viewer)) m.frames.delete(viewer);
-    // the events' JSON is made once per viewer, for its update and for the recent history (index viewer + 1)
-    const sent: (ViewerEvents | undefined)[] = [];
     const clock = clockOf(m);
     // {"type":"update","version":…,"events":…,"patch"|"frame":…,"clock":…} (clock left out without one)
     const end = clock ? `,"clock":${JSON.stringify(clock)}}` : '}';
@@ -245,9 +146,7 @@ export class Broadcaster {
           switchTo('rules');
           const raw = eventsFor(viewer, patch.length > 0);
           switchTo('serialization');
-          const events = eventsText(raw);
-          sent[viewer + 1] = events;
-          const head = `{"type":"update","version":${m.version},"events":${events.text || '[]'},`;
+          const head = `{"type":"update","version":${m.version},"events":${eventsText(raw)},`;
           const patchText = `${head}"patch":${JSON.stringify(patch)}${end}`;
           // A patch this short is shorter than any frame of our games, and one under half the last whole frame's
           // length is too (frames change little from one version to the next); only longer ones are compared, and
@@ -271,9 +170,7 @@ export class Broadcaster {
             !equalJson(cached.frame, frame);
           const raw = eventsFor(viewer, changed);
           switchTo('serialization');
-          const events = eventsText(raw);
-          sent[viewer + 1] = events;
-          text = `{"type":"update","version":${m.version},"events":${events.text || '[]'},"frame":${JSON.stringify(frame)}${end}`;
+          text = `{"type":"update","version":${m.version},"events":${eventsText(raw)},"frame":${JSON.stringify(frame)}${end}`;
           next.fullLength = text.length;
         }
       } finally {
@@ -281,6 +178,5 @@ export class Broadcaster {
       }
       for (let i = 0; i < subs.length; i++) subs[i].send(text);
     }
-    this.remember(m, sent, eventsFor);
   }
 }

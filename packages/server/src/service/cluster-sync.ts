@@ -7,6 +7,7 @@ import { loadDeletedSeats } from './deleted-seats.ts';
 import type { LiveMatch } from './live-match.ts';
 import { seatEvent, startClock, tickClock } from './match-clock.ts';
 import { matchResult } from './play.ts';
+import { stateAfter } from './recent.ts';
 import { applySeatEntry, endsEarly, type SeatEntry, settleResult } from './seat-control.ts';
 import { stateHash } from './state-hash.ts';
 
@@ -75,7 +76,8 @@ export class ClusterSync {
     const entries = known && known.seq === m.version + 1 ? [known] : await c.storage.readLog(m.id, m.version);
     if (entries.length === 0) return;
     for (const e of entries) {
-      if (e.seq !== m.version + 1 || !this.applyEntry(m, e)) {
+      const back = e.kind === 'undo' && e.seq === m.version + 1 ? await this.undoTarget(m, e) : undefined;
+      if (e.seq !== m.version + 1 || !this.applyEntry(m, e, back)) {
         c.log.warn({ match: m.id, seq: e.seq }, 'catch-up: reloading the whole match');
         await this.reload(m);
         break;
@@ -93,8 +95,11 @@ export class ClusterSync {
     c.parts.timeouts.arm(m);
   }
 
-  /** One log entry of another node, applied to the cached state (same bookkeeping as commitMove/undo). */
-  private applyEntry(m: LiveMatch, e: LogEntry): boolean {
+  /**
+   * One log entry of another node, applied to the cached state (same bookkeeping as commitMove/undo). `back`, for
+   * an undo: the state it goes back to (read from storage beforehand, see undoTarget).
+   */
+  private applyEntry(m: LiveMatch, e: LogEntry, back?: unknown): boolean {
     const t = m.tail;
     let next: unknown;
     let eventsFor: EventsFor;
@@ -104,7 +109,7 @@ export class ClusterSync {
       applySeatEntry(m.seatControl, e.seat, p);
       if (m.vote?.seat === e.seat) m.vote = null;
       next = m.state;
-      m.tail = { seat: -2, base: next, moves: [] };
+      m.tail = { seat: -2, moves: [] };
       const event = seatEvent(e.seat, p);
       eventsFor = () => [event];
     } else if (e.kind === 'move') {
@@ -119,20 +124,18 @@ export class ClusterSync {
       }
       next = applied.state;
       if (e.stateHash !== '' && stateHash(next) !== e.stateHash) return false;
-      if (applied.flags !== 0) m.tail = { seat: e.seat, base: next, moves: [] };
-      else if (t.seat !== e.seat)
-        m.tail = { seat: e.seat, base: m.state, moves: [{ seq: e.seq, action: e.payload }] };
-      else t.moves.push({ seq: e.seq, action: e.payload });
+      if (applied.flags !== 0) m.tail = { seat: e.seat, moves: [] };
+      else if (t.seat !== e.seat) m.tail = { seat: e.seat, moves: [e.seq] };
+      else t.moves.push(e.seq);
       eventsFor = (viewer) => viewEvents(m.game, applied.events, viewer);
     } else {
       const undone = (e.payload as { undone: number[] }).undone;
       const count = undone.length;
       if (t.seat !== e.seat || t.moves.length < count) return false;
       const keep = t.moves.slice(0, t.moves.length - count);
-      const dropped = t.moves.slice(t.moves.length - count).map((x) => x.seq);
-      if (dropped.join() !== undone.join()) return false;
-      let state = t.base;
-      for (const mv of keep) state = applyTrusted(m.game, state, e.seat, mv.action).state;
+      const dropped = t.moves.slice(t.moves.length - count);
+      if (dropped.join() !== undone.join() || back === undefined) return false;
+      const state = back;
       if (e.stateHash !== '' && stateHash(state) !== e.stateHash) return false;
       next = state;
       t.moves = keep;
@@ -156,6 +159,18 @@ export class ClusterSync {
     return true;
   }
 
+  /** The state an undo of another node goes back to (the state before the oldest move it took back), if read. */
+  private async undoTarget(m: LiveMatch, e: LogEntry): Promise<unknown> {
+    const undone = (e.payload as { undone: number[] }).undone;
+    if (undone.length === 0) return undefined;
+    try {
+      return await stateAfter(this.c, m, Math.min(...undone) - 1);
+    } catch (err) {
+      this.c.log.warn({ match: m.id, seq: e.seq, err: (err as Error).message }, 'undo: state not read');
+      return undefined;
+    }
+  }
+
   /** Rebuilds a cached match from storage (keeping its connections) and sends everyone a full frame. */
   private async reload(m: LiveMatch): Promise<void> {
     const record = await this.c.storage.getMatch(m.id);
@@ -166,12 +181,13 @@ export class ClusterSync {
     m.tail = fresh.tail;
     m.seatControl = fresh.seatControl;
     m.clock = fresh.clock;
-    m.recent.splice(0, m.recent.length, ...fresh.recent);
     m.status = fresh.status;
     m.result = record.result;
     m.updatedAt = record.updatedAt;
     m.frames.clear();
-    for (const sub of m.subscribers) this.c.parts.out.sendSync(m, sub);
+    const viewers = [...m.viewerGroups().keys()];
+    const recent = await this.c.parts.connections.recent(m, viewers);
+    for (const sub of m.subscribers) this.c.parts.out.sendSync(m, sub, recent.get(sub.viewer) ?? '[]');
   }
 
   /** Reloads seats and status from storage (a join, leave or bot replacement through another node). */

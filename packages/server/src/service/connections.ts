@@ -4,6 +4,7 @@ import { type Frame, frameFor } from '../frames.ts';
 import { tokenMatches } from '../tokens.ts';
 import type { ServiceContext } from './context.ts';
 import type { LiveMatch, LiveSeat, Subscriber } from './live-match.ts';
+import { NO_RECENT, recentFromStorage } from './recent.ts';
 
 /**
  * Live connections: who a connection is (checked inside the match's queue, so a seat left or taken in the
@@ -34,6 +35,8 @@ export class Connections {
       const seat = token === undefined ? undefined : await this.seatOfToken(m, token);
       sub.viewer = seat?.seat ?? SPECTATOR;
       sub.tokenHash = seat?.tokenHash ?? null;
+      // read before the connection is added: nothing reaches it before its `match` and `sync`
+      const recent = (await this.recent(m, [sub.viewer])).get(sub.viewer) ?? NO_RECENT;
       m.addSubscriber(sub);
       this.c.connections++;
       if (m.evictTimer) {
@@ -42,7 +45,7 @@ export class Connections {
       }
       if (seat && ++seat.connections === 1) this.c.parts.presence.changed(m, false);
       sub.send(JSON.stringify({ type: 'match', you: sub.viewer, match: out.info(m) }));
-      out.sendSync(m, sub);
+      out.sendSync(m, sub, recent);
       await this.c.parts.chat.sendHistory(m, sub);
       if (seat && seat.connections === 1) out.broadcastInfo(m, sub); // after its own match and sync
       let done = false;
@@ -68,9 +71,24 @@ export class Connections {
     const m = await this.c.parts.loader.require(id);
     await m.run(async () => {
       if (this.c.cluster) await this.c.parts.sync.catchUp(m);
-      this.c.parts.out.sendSync(m, sub);
+      const recent = (await this.recent(m, [sub.viewer])).get(sub.viewer) ?? NO_RECENT;
+      this.c.parts.out.sendSync(m, sub, recent);
       await this.c.parts.chat.sendHistory(m, sub);
     });
+  }
+
+  /**
+   * Inside the match's queue: the recent history each viewer's `sync` carries, read from storage (the snapshot
+   * before the last RECENT_EVENTS versions and the log since: service/recent.ts). If storage cannot give it, the
+   * sync goes without it (an empty history, logged): the table can still be shown and played.
+   */
+  async recent(m: LiveMatch, viewers: readonly Viewer[]): Promise<Map<Viewer, string>> {
+    try {
+      return await recentFromStorage(this.c, m, viewers);
+    } catch (e) {
+      this.c.log.warn({ match: m.id, err: (e as Error).message }, 'recent history not read: sync without it');
+      return new Map(viewers.map((v) => [v, NO_RECENT]));
+    }
   }
 
   /** Inside the match's queue: the human seat a token holds (on a cluster, as stored). Throws BAD_TOKEN. */

@@ -44,36 +44,24 @@ export interface Vote {
   voters: number[];
 }
 
-/** The undoable run: the latest log entries, all by `seat`, none revealing anything (see docs/protocol.md). */
+/**
+ * The undoable run: the latest log entries, all by `seat`, none revealing anything (see docs/protocol.md). Its
+ * starting state is not kept (it was a whole extra state per match): an undo reads the state before the oldest
+ * move it takes back from storage (service/recent.ts, stateAfter).
+ */
 export interface Tail {
   seat: number;
-  /** The state before the run's first move. */
-  base: unknown;
-  /** The run's moves that are still in effect. */
-  moves: { seq: number; action: unknown }[];
+  /** The seqs of the run's moves that are still in effect, oldest first. */
+  moves: number[];
 }
 
 export type NewEntry = Omit<LogEntry, 'stateHash'>;
-
-/** How many recent events (at most) a `sync` carries, per viewer. */
-export const RECENT_EVENTS = 50;
 
 export interface CachedFrame {
   version: number;
   frame: Frame;
   /** Length of this viewer's last whole-frame update (to skip building one when a patch is far shorter). */
   fullLength?: number;
-}
-
-/**
- * One version's events, already redacted for every viewer, as kept for `sync`: the JSON text ('' for none) and
- * count when every viewer has the same (the usual case), else one of each per viewer (index viewer + 1). Kept
- * this small on purpose: RECENT_EVENTS of these per match were most of a live match's memory.
- */
-export interface RecentEvents {
-  version: number;
-  text: string | string[];
-  n: number | number[];
 }
 
 /** A match held in memory: its state, seats, connections and the work queued on it. */
@@ -87,11 +75,6 @@ export class LiveMatch {
   botTimer: NodeJS.Timeout | null = null;
   /** A bot decision is being made (in a worker) for this version; no second one is started meanwhile. */
   botThinking = false;
-  /**
-   * The latest versions' events, already redacted for every viewer, so a `sync` can carry the recent history.
-   * Never raw events: only what each viewer was (or would have been) sent.
-   */
-  readonly recent: RecentEvents[] = [];
   evictTimer: NodeJS.Timeout | null = null;
   readonly subscribers = new Set<Subscriber>();
   /** The subscribers by viewer (an update is built once per viewer), until one comes or goes. */
@@ -125,7 +108,7 @@ export class LiveMatch {
     this.state = state;
     this.status = record.status;
     this.result = record.result;
-    this.tail = { seat: -2, base: state, moves: [] };
+    this.tail = { seat: -2, moves: [] };
     this.updatedAt = record.updatedAt;
     this.settings = (record.settings as MatchSettings | undefined) ?? DEFAULT_SETTINGS;
     this.seatControl = newSeatControl(record.players);

@@ -1,17 +1,13 @@
 import { notServed } from '@potluck/catalog';
-import { type AnyGame, applyAction, viewEvents } from '@potluck/engine';
+import { type AnyGame, applyAction } from '@potluck/engine';
 import { ServerError } from '../errors.ts';
 import type { MatchSettings } from '../schemas.ts';
 import { type MatchRecord, StorageUnavailableError } from '../storage/types.ts';
-import { recentEntry } from './broadcast.ts';
 import type { ServiceContext } from './context.ts';
 import { loadDeletedSeats } from './deleted-seats.ts';
-import { DEFAULT_SETTINGS, LiveMatch, type LiveSeat, RECENT_EVENTS, type Tail } from './live-match.ts';
-import { seatEvent, startClock, tickClock } from './match-clock.ts';
+import { DEFAULT_SETTINGS, LiveMatch, type LiveSeat, type Tail } from './live-match.ts';
+import { startClock, tickClock } from './match-clock.ts';
 import { applySeatEntry, type SeatEntry } from './seat-control.ts';
-
-type GameEvents = Parameters<typeof viewEvents>[1];
-
 import { stateHash } from './state-hash.ts';
 
 /** Matches in memory: loading (and rebuilding) them from storage, recovery after a restart, eviction. */
@@ -103,7 +99,7 @@ export class Loader {
   /**
    * Rebuilds the state from the latest usable snapshot plus the log, and checks it against the stored version
    * and state hash. A snapshot is usable if no later undo took back a move at or before it, and if it is not
-   * inside the current undoable run (whose starting state is needed to undo again).
+   * inside the current undoable run (whose moves still in effect are listed from the replay).
    */
   async rebuild(game: AnyGame, record: MatchRecord, seats: LiveSeat[]): Promise<LiveMatch> {
     const { storage } = this.c;
@@ -152,10 +148,7 @@ export class Loader {
     if (!snap) throw new Error(`snapshot ${from} missing`);
     let state: unknown = JSON.parse(snap.state);
     if (stateHash(state) !== snap.stateHash) throw new Error(`snapshot ${from} does not match its hash`);
-    let base: unknown = null;
     const moves: Tail['moves'] = [];
-    // the recent history for `sync`: game events (redacted per viewer below) or public seat events
-    const recent: { version: number; events: unknown[]; public?: true }[] = [];
     const m = new LiveMatch(game, record, seats, state);
     if (record.startedAt !== undefined) startClock(m, this.c.clockScale, record.startedAt);
     // Every entry after the snapshot that carries a hash (snapshot points, the last entry, undos, seat changes)
@@ -166,12 +159,10 @@ export class Loader {
     };
     for (const e of log) {
       if (e.kind === 'seat') {
-        // seat control from the start; its event for `sync` like any entry
+        // seat control from the start
         applySeatEntry(m.seatControl, e.seat, e.payload as SeatEntry);
         m.state = state;
         tickClock(m, this.c.clockScale, e, null);
-        if (e.seq > version - RECENT_EVENTS)
-          recent.push({ version: e.seq, events: [seatEvent(e.seat, e.payload as SeatEntry)], public: true });
         check(e);
         continue;
       }
@@ -179,30 +170,20 @@ export class Loader {
         check(e);
         continue;
       }
-      if (e.seq >= runStart && base === null) base = state;
       const applied = applyAction(game, state, e.seat, e.payload);
       state = applied.state;
       if (clocked) {
         m.state = state;
         tickClock(m, this.c.clockScale, e, e.seat);
       }
-      if (e.seq >= runStart) moves.push({ seq: e.seq, action: e.payload });
-      // the recent history for `sync` (moves still in effect since the snapshot, redacted per viewer)
-      if (e.seq > version - RECENT_EVENTS) recent.push({ version: e.seq, events: applied.events });
+      if (e.seq >= runStart) moves.push(e.seq);
       check(e);
     }
-    if (base === null) base = state;
     if (log.length === 0 && record.stateHash !== '' && stateHash(state) !== record.stateHash)
       throw new Error('rebuilt state does not match the stored hash');
     m.state = state;
     m.version = version;
-    m.tail = { seat: tailSeat, base, moves };
-    for (const r of recent) {
-      const kept = recentEntry(r.version, record.players, (v) =>
-        r.public ? r.events : viewEvents(game, r.events as GameEvents, v),
-      );
-      if (kept) m.recent.push(kept);
-    }
+    m.tail = { seat: tailSeat, moves };
     if (game.result(state) && m.status !== 'finished') m.status = 'finished';
     return m;
   }

@@ -1,10 +1,11 @@
-import { applyAction, applyTrusted, checkAction, viewEvents } from '@potluck/engine';
+import { applyTrusted, checkAction, viewEvents } from '@potluck/engine';
 import { ServerError } from '../errors.ts';
 import { enter, inPhase, leave } from '../phases.ts';
 import { type LogEntry, type MatchStatus, SeqConflictError } from '../storage/types.ts';
 import type { ServiceContext } from './context.ts';
 import type { Actor, LiveMatch, NewEntry } from './live-match.ts';
 import { tickClock } from './match-clock.ts';
+import { stateAfter } from './recent.ts';
 import { settleResult } from './seat-control.ts';
 import { stateHash } from './state-hash.ts';
 
@@ -55,9 +56,15 @@ export class Play {
         throw new ServerError('UNDO_NOT_ALLOWED');
       }
       const keep = t.moves.slice(0, t.moves.length - count);
-      const undone = t.moves.slice(t.moves.length - count).map((x) => x.seq);
-      let state = t.base;
-      for (const mv of keep) state = applyAction(m.game, state, seat, mv.action).state;
+      const undone = t.moves.slice(t.moves.length - count);
+      // the state before the oldest move taken back, read from storage (no copy of the run's base is kept)
+      let state: unknown;
+      try {
+        state = await stateAfter(c, m, undone[0] - 1);
+      } catch (e) {
+        c.log.error({ match: m.id, err: (e as Error).message }, 'undo: the state to go back to was not read');
+        throw new ServerError('UNAVAILABLE');
+      }
       const seq = m.version + 1;
       const entry: NewEntry = { seq, seat, kind: 'undo', payload: { undone }, flags: 0, at: Date.now() };
       const stored = await this.persist(m, entry, state);
@@ -131,9 +138,9 @@ export class Play {
     tickClock(m, c.clockScale, entry, seat);
     c.cluster?.publish(m.id, seq, false, undefined, stored); // the entry rides along: nothing is read back
     const t = m.tail;
-    if (applied.flags !== 0) m.tail = { seat, base: applied.state, moves: [] };
-    else if (t.seat !== seat) m.tail = { seat, base: prev, moves: [{ seq, action: entry.payload }] };
-    else t.moves.push({ seq, action: entry.payload });
+    if (applied.flags !== 0) m.tail = { seat, moves: [] };
+    else if (t.seat !== seat) m.tail = { seat, moves: [seq] };
+    else t.moves.push(seq);
     c.parts.out.broadcastUpdate(m, (viewer) => viewEvents(m.game, applied.events, viewer));
     if (seq % c.snapshotEvery === 0) await this.maybeSnapshot(m, stored.stateHash);
     if (m.status === 'finished') {

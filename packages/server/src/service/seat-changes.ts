@@ -153,7 +153,7 @@ export class SeatChanges {
     m.seatControl = after;
     m.version = entry.seq;
     m.updatedAt = entry.at;
-    m.tail = { seat: -2, base: m.state, moves: [] };
+    m.tail = { seat: -2, moves: [] };
     if (m.vote?.seat === seat && p.what !== 'hints') m.vote = null;
     tickClock(m, c.clockScale, entry, null);
     c.cluster?.publish(m.id, entry.seq);
