@@ -13,10 +13,13 @@ export function ChoicePanel(props: {
   tx: Tx;
   lang: Locale;
   send: (a: WasabiAction) => void;
-  /** Tiles a hint suggests giving (issue 17). */
-  hintedGive?: Set<string | undefined>;
+  /** The moves a hint suggests (issue 17): their buttons here are lit, as the board lights its squares. */
+  hinted?: readonly WasabiAction[];
 }) {
   const { view, L, you, names, tx, lang, send } = props;
+  const hintKeys = new Set((props.hinted ?? []).map(actionKey));
+  /** ' hinted' on the button of a move the hint suggests. */
+  const lit = (a: WasabiAction) => (hintKeys.has(actionKey(a)) ? ' hinted' : '');
   if (view.phase === 'give') {
     const to = (you + 1) % view.players;
     const given = view.seats[to]?.known ?? [];
@@ -40,7 +43,7 @@ export function ChoicePanel(props: {
               <button
                 key={ing.key}
                 type="button"
-                className={`wsb-pick${props.hintedGive?.has(ing.key) ? ' hinted' : ''}`}
+                className={`wsb-pick${lit({ type: 'give', ingredient: ing.key })}`}
                 onClick={() => send({ type: 'give', ingredient: ing.key })}
                 data-testid={`wsb-give-${ing.key}`}
               >
@@ -64,7 +67,7 @@ export function ChoicePanel(props: {
             <button
               key={len}
               type="button"
-              className="wsb-pick"
+              className={`wsb-pick${lit({ type: 'draw', length: len })}`}
               disabled={!L.draw.has(len)}
               onClick={() => send({ type: 'draw', length: len })}
               data-testid={`wsb-draw-${len}`}
@@ -88,7 +91,7 @@ export function ChoicePanel(props: {
               <button
                 key={ing.key}
                 type="button"
-                className="wsb-pick"
+                className={`wsb-pick${lit({ type: 'refill', ingredient: ing.key })}`}
                 onClick={() => send({ type: 'refill', ingredient: ing.key })}
                 data-testid={`wsb-refill-${ing.key}`}
               >
@@ -116,7 +119,7 @@ export function ChoicePanel(props: {
                 <button
                   key={u}
                   type="button"
-                  className="wsb-pick"
+                  className={`wsb-pick${lit({ type: 'return', utensil: u })}`}
                   onClick={() => send({ type: 'return', utensil: u })}
                   data-testid={`wsb-return-${u}`}
                 >
@@ -128,7 +131,7 @@ export function ChoicePanel(props: {
                 <button
                   key={u}
                   type="button"
-                  className="wsb-pick"
+                  className={`wsb-pick${lit({ type: 'take', utensil: u })}`}
                   onClick={() => send({ type: 'take', utensil: u })}
                   data-testid={`wsb-take-${u}`}
                 >
@@ -141,7 +144,7 @@ export function ChoicePanel(props: {
               <button
                 key={`tw${sq}`}
                 type="button"
-                className="wsb-pick"
+                className={`wsb-pick${lit({ type: 'takeWasabi', square: sq })}`}
                 onClick={() => send({ type: 'takeWasabi', square: sq })}
                 data-testid={`wsb-take-wasabi-${sq}`}
               >
@@ -152,7 +155,7 @@ export function ChoicePanel(props: {
           {L.decline && (
             <button
               type="button"
-              className="wsb-pick"
+              className={`wsb-pick${lit({ type: 'decline' })}`}
               onClick={() => send({ type: 'decline' })}
               data-testid="wsb-decline"
             >
@@ -164,4 +167,14 @@ export function ChoicePanel(props: {
     );
   }
   return null;
+}
+
+/** A move's identity for comparing a hint's moves with a button's (its fields in a fixed order). */
+function actionKey(a: WasabiAction): string {
+  const o = a as unknown as Record<string, unknown>;
+  return JSON.stringify(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, o[k]]),
+  );
 }
