@@ -249,6 +249,7 @@ export function WasabiScreen({
                 send={send}
                 tx={tx}
                 lang={lang}
+                hinted={hintedMoves}
               />
             </HandDock>
           )}
