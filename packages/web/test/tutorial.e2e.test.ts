@@ -138,6 +138,9 @@ async function expectOffScript(page: Page, tap: () => Promise<void>, name: strin
   return (await note.textContent()) ?? '';
 }
 
+/** A whole lesson on a phone, every step screenshotted: over the default 120 s on a loaded two-core machine. */
+const LESSON_TIMEOUT = 300_000;
+
 describe.skipIf(!hasChromium)('guided first games (Chromium, 390×844)', () => {
   let kit: Kit;
   beforeAll(async () => {
@@ -147,53 +150,61 @@ describe.skipIf(!hasChromium)('guided first games (Chromium, 390×844)', () => {
     await kit?.close();
   });
 
-  it('料理厨王 (en): follow colour, take a pot, dodge chilis, the round scored; then a game against the easy bot', async () => {
-    const { ctx, page, errors } = await openTutorial(kit, 'too-many-cooks', 'en');
-    const steps = await playThrough(page, 'too-many-cooks', async (step) => {
-      // the round's scores are brought into view with the step that explains them
-      if (step === 'score') expect(await visibleToTap(page, '[data-testid="score-table"]')).toBe(true);
-      // a new step is shown whole, to be read
-      expect(await coach(page).getAttribute('data-folded'), step).toBe('false');
-      if (step !== 'follow') return;
-      // another yellow card is legal, but not the lesson
-      const text = await expectOffScript(
-        page,
-        () => page.locator('.hand-card[data-card="67"]').click(),
-        'tutorial-too-many-cooks-off-script',
-      );
-      expect(text).toMatch(/onion 5/);
-      // a green card is refused by the rules themselves: yellow must be followed
-      // (it is aria-disabled: tappable, it sends nothing)
-      await page.locator('.hand-card[data-card="36"]').click({ force: true });
-      const refused = page.locator('[data-testid="tutorial-note"][data-kind="refused"]');
-      await refused.waitFor();
-      expect(await refused.getAttribute('data-rule')).toBe('follow-colour');
-      await shot(page, 'tutorial-too-many-cooks-refused');
-      // the coach does not cover the lit card while it says why (it folds to one line on a phone)
-      const lit = JSON.parse((await coach(page).getAttribute('data-marks')) ?? '[]') as string[];
-      expect(await visibleToTap(page, lit[0] ?? ''), `${lit[0]} is covered while the refusal shows`).toBe(
-        true,
-      );
-      expect(await coach(page).getAttribute('data-folded')).toBe('true');
-      // a tap on the folded line shows the whole step again; "Show less" folds it back
-      await page.getByTestId('tutorial-unfold').click();
-      await expect.poll(() => coach(page).getAttribute('data-folded')).toBe('false');
-      expect(await page.getByTestId('tutorial-text').isVisible()).toBe(true);
-      expect(await page.getByTestId('tutorial-fold').getAttribute('aria-expanded')).toBe('true');
-      await page.getByTestId('tutorial-fold').click();
-      await expect.poll(() => coach(page).getAttribute('data-folded')).toBe('true');
-      expect(await page.getByTestId('tutorial-text').isVisible()).toBe(false);
-    });
-    expect(steps).toContain('score');
-    // the round was played out and scored on the table
-    await expect.poll(() => page.getByTestId('score-table').count()).toBeGreaterThan(0);
-    await page.getByTestId('tutorial-play-easy').click();
-    await page.waitForURL(/#\/m\//);
-    await page.getByTestId('turn-banner').waitFor();
-    await shot(page, 'tutorial-too-many-cooks-easy-bot');
-    expect(errors).toEqual([]);
-    await ctx.close();
-  });
+  it(
+    '料理厨王 (en): follow colour, take a pot, dodge chilis, the round scored; then a game against the easy bot',
+    async () => {
+      const { ctx, page, errors } = await openTutorial(kit, 'too-many-cooks', 'en');
+      const steps = await playThrough(page, 'too-many-cooks', async (step) => {
+        // the round's scores are brought into view with the step that explains them
+        if (step === 'score') {
+          expect(await visibleToTap(page, '[data-testid="score-table"]')).toBe(true);
+          // the chef's Chili soup was +2 during the round and 0 on the table: the coach says why (two creams)
+          expect(await page.getByTestId('tutorial-text').textContent()).toMatch(/two creams.*small 0/);
+        }
+        // a new step is shown whole, to be read
+        expect(await coach(page).getAttribute('data-folded'), step).toBe('false');
+        if (step !== 'follow') return;
+        // another yellow card is legal, but not the lesson
+        const text = await expectOffScript(
+          page,
+          () => page.locator('.hand-card[data-card="67"]').click(),
+          'tutorial-too-many-cooks-off-script',
+        );
+        expect(text).toMatch(/onion 5/);
+        // a green card is refused by the rules themselves: yellow must be followed
+        // (it is aria-disabled: tappable, it sends nothing)
+        await page.locator('.hand-card[data-card="36"]').click({ force: true });
+        const refused = page.locator('[data-testid="tutorial-note"][data-kind="refused"]');
+        await refused.waitFor();
+        expect(await refused.getAttribute('data-rule')).toBe('follow-colour');
+        await shot(page, 'tutorial-too-many-cooks-refused');
+        // the coach does not cover the lit card while it says why (it folds to one line on a phone)
+        const lit = JSON.parse((await coach(page).getAttribute('data-marks')) ?? '[]') as string[];
+        expect(await visibleToTap(page, lit[0] ?? ''), `${lit[0]} is covered while the refusal shows`).toBe(
+          true,
+        );
+        expect(await coach(page).getAttribute('data-folded')).toBe('true');
+        // a tap on the folded line shows the whole step again; "Show less" folds it back
+        await page.getByTestId('tutorial-unfold').click();
+        await expect.poll(() => coach(page).getAttribute('data-folded')).toBe('false');
+        expect(await page.getByTestId('tutorial-text').isVisible()).toBe(true);
+        expect(await page.getByTestId('tutorial-fold').getAttribute('aria-expanded')).toBe('true');
+        await page.getByTestId('tutorial-fold').click();
+        await expect.poll(() => coach(page).getAttribute('data-folded')).toBe('true');
+        expect(await page.getByTestId('tutorial-text').isVisible()).toBe(false);
+      });
+      expect(steps).toContain('score');
+      // the round was played out and scored on the table
+      await expect.poll(() => page.getByTestId('score-table').count()).toBeGreaterThan(0);
+      await page.getByTestId('tutorial-play-easy').click();
+      await page.waitForURL(/#\/m\//);
+      await page.getByTestId('turn-banner').waitFor();
+      await shot(page, 'tutorial-too-many-cooks-easy-bot');
+      expect(errors).toEqual([]);
+      await ctx.close();
+    },
+    LESSON_TIMEOUT,
+  );
 
   it('on a desktop (1280×800) each lesson opens with its coach and the move to make in view', async () => {
     for (const [game, lang] of [
@@ -211,39 +222,63 @@ describe.skipIf(!hasChromium)('guided first games (Chromium, 390×844)', () => {
     }
   });
 
-  it('Wasabi! (zh-Hans): place, complete recipes, Stack! and Wasabi!', async () => {
-    const { ctx, page, errors } = await openTutorial(kit, 'wasabi', 'zh-Hans');
-    await playThrough(page, 'wasabi', async (step) => {
-      if (step !== 'place') return;
-      const text = await expectOffScript(
-        page,
-        async () => {
+  it(
+    'Wasabi! (zh-Hans): place, complete recipes, Stack! and Wasabi!',
+    async () => {
+      const { ctx, page, errors } = await openTutorial(kit, 'wasabi', 'zh-Hans');
+      await playThrough(page, 'wasabi', async (step) => {
+        if (step === 'draw') {
+          // the length to draw is lit as a hint is (the hint's own class, so a match's hint to draw shows too), and
+          // the tokens under each length are named as the coach names them
+          expect(await page.locator('[data-testid="wsb-draw-3"].hinted').count()).toBe(1);
+          expect(await page.getByTestId('wsb-draw-3').textContent()).toMatch(/挑战指示物/);
+          expect(await page.getByTestId('tutorial-text').textContent()).toMatch(/挑战指示物/);
+        }
+        if (step !== 'place') return;
+        // the tile to pick first is lit too (a hint, like the lesson, names its square; the square alone does
+        // nothing until a tile is picked)
+        expect(await page.locator('[data-testid="wsb-hand-salmon"].hinted').count()).toBe(1);
+        const text = await expectOffScript(
+          page,
+          async () => {
+            await page.getByTestId('wsb-hand-salmon').click();
+            await page.locator('.wsb-board [data-square="2"]').click();
+          },
+          'tutorial-wasabi-off-script',
+        );
+        expect(text).toMatch(/B1/);
+        // the selected tile is let go, so the highlights start again from the hand
+        if ((await page.getByTestId('wsb-hand-salmon').getAttribute('aria-pressed')) === 'true')
           await page.getByTestId('wsb-hand-salmon').click();
-          await page.locator('.wsb-board [data-square="2"]').click();
-        },
-        'tutorial-wasabi-off-script',
-      );
-      expect(text).toMatch(/B1/);
-      // the selected tile is let go, so the highlights start again from the hand
-      if ((await page.getByTestId('wsb-hand-salmon').getAttribute('aria-pressed')) === 'true')
-        await page.getByTestId('wsb-hand-salmon').click();
-    });
-    expect(errors).toEqual([]);
-    await ctx.close();
-  });
+      });
+      expect(errors).toEqual([]);
+      await ctx.close();
+    },
+    LESSON_TIMEOUT,
+  );
 
-  it('卡片厨房 (zh-Hant): warm, spoons, buy, cook for a judge', async () => {
-    const { ctx, page, errors } = await openTutorial(kit, 'cuisine-a-la-card', 'zh-Hant');
-    await playThrough(page, 'cuisine-a-la-card', async (step) => {
-      if (step !== 'warm') return;
-      const text = await expectOffScript(
-        page,
-        () => page.locator('.cui button[data-action="play:spoon"]').first().click(),
-        'tutorial-cuisine-a-la-card-off-script',
-      );
-      expect(text).toMatch(/雞蛋/);
-    });
-    expect(errors).toEqual([]);
-    await ctx.close();
-  });
+  it(
+    '卡片厨房 (zh-Hant): warm, spoons, buy, cook for a judge',
+    async () => {
+      const { ctx, page, errors } = await openTutorial(kit, 'cuisine-a-la-card', 'zh-Hant');
+      await playThrough(page, 'cuisine-a-la-card', async (step) => {
+        if (step === 'end2') {
+          // after a dish the table's prompt offers no buying, as the coach says (the rules forbid it)
+          const prompt = (await page.getByTestId('cui-prompt').textContent()) ?? '';
+          expect(prompt).toMatch(/做過菜後/);
+          expect(prompt).not.toMatch(/打出卡片、購買/);
+        }
+        if (step !== 'warm') return;
+        const text = await expectOffScript(
+          page,
+          () => page.locator('.cui button[data-action="play:spoon"]').first().click(),
+          'tutorial-cuisine-a-la-card-off-script',
+        );
+        expect(text).toMatch(/雞蛋/);
+      });
+      expect(errors).toEqual([]);
+      await ctx.close();
+    },
+    LESSON_TIMEOUT,
+  );
 });

@@ -4,7 +4,7 @@
  * view for the legal moves and the game's candidates, and the search (ISMCTS over determinizations of the same
  * view) values them. Two true states that show the seat the same view give the same hint for the same seed.
  */
-import { type AnyGame, applyAction, rngFromSeed, type Seat } from '@potluck/engine';
+import { type AnyGame, applyAction, rngFromSeed, type Seat, SPECTATOR } from '@potluck/engine';
 import { heuristicsFor } from '../games/index.ts';
 import type { GameHeuristics } from '../heuristics.ts';
 import { ismcts } from '../ismcts.ts';
@@ -69,15 +69,37 @@ export function hintMoves(input: HintInput): HintMove[] {
     .slice(0, count);
   // Only the first event: later ones (a card drawn) would show the sampled world's made-up hidden cards.
   const sample = game.determinize(view, seat, rngFromSeed(`${input.seed}/words`));
-  return top.map(({ action, chance }) => {
-    let events: unknown[] = [];
+  const other = game.determinize(view, seat, rngFromSeed(`${input.seed}/words-2`));
+  return top.map(({ action, chance }) => ({
+    action,
+    chance,
+    events: firstEvent(game, seat, action, sample, other),
+  }));
+}
+
+/**
+ * The move's first event as the seat sees it. When even that one depends on what the seat cannot see (a Wasabi!
+ * recipe drawn blind: two sampled worlds give two different recipes), it is said as a spectator sees it ("drew a
+ * length-2 recipe"), so a hint never names a made-up card as if the draw's outcome were known.
+ */
+function firstEvent(game: AnyGame, seat: Seat, action: unknown, sample: unknown, other: unknown): unknown[] {
+  try {
+    const first = applyAction(game, sample, seat, action).events[0];
+    const seen = first === undefined ? null : game.viewEvent(first, seat);
+    if (seen === null) return [];
+    let again: unknown = null;
     try {
-      const first = applyAction(game, sample, seat, action).events[0];
-      const seen = first === undefined ? null : game.viewEvent(first, seat);
-      if (seen !== null) events = [seen];
+      const e = applyAction(game, other, seat, action).events[0];
+      again = e === undefined ? null : game.viewEvent(e, seat);
     } catch {
-      // legal in every world consistent with the view; if not, the client shows the move without words
+      // not legal in the other world: its words are not compared
+      again = seen;
     }
-    return { action, chance, events };
-  });
+    if (JSON.stringify(again) === JSON.stringify(seen)) return [seen];
+    const open = game.viewEvent(first, SPECTATOR);
+    return open === null ? [] : [open];
+  } catch {
+    // legal in every world consistent with the view; if not, the client shows the move without words
+    return [];
+  }
 }

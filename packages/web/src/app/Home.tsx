@@ -69,6 +69,17 @@ export function Home() {
               <span className="names">{loc(g.names)}</span>
               <span className="sub">{t('home.players', { min: g.minPlayers, max: g.maxPlayers })}</span>
               <PlayNow game={g} />
+              {/* the guided first game (issue 16 item 7), played in the browser; the rules for a game without one.
+                  Right under "Play now", so a newcomer sees it on the first screen (it was the last, smallest
+                  button of the card, below the fold at 1280×800). */}
+              <a
+                className="btn"
+                href={href({ name: hasTutorial(g.id) ? 'tutorial' : 'rules', gameId: g.id })}
+                title={t('home.tutorialHint')}
+                data-testid={`tutorial-${g.id}`}
+              >
+                {hasTutorial(g.id) ? t('home.tutorialFirst') : t('home.tutorial')}
+              </a>
               <a className="btn" href={href({ name: 'new', gameId: g.id })} data-testid={`new-${g.id}`}>
                 {t('home.newMatch')}
               </a>
@@ -102,15 +113,6 @@ export function Home() {
                   data-testid={`rules-${g.id}`}
                 >
                   {t('home.rules')}
-                </a>
-                {/* the guided first game (issue 16 item 7), played in the browser; the rules for a game without one */}
-                <a
-                  className="btn small"
-                  href={href({ name: hasTutorial(g.id) ? 'tutorial' : 'rules', gameId: g.id })}
-                  title={t('home.tutorialHint')}
-                  data-testid={`tutorial-${g.id}`}
-                >
-                  {t('home.tutorial')}
                 </a>
               </div>
             </li>

@@ -19,6 +19,7 @@ export const en = {
   home: {
     rules: 'Rules',
     tutorial: 'Tutorial',
+    tutorialFirst: 'New here? Tutorial (3–5 min)',
     tutorialHint: 'A guided first game: learn the rules by playing, in 3–5 minutes.',
     recent: 'Recently finished',
     noRecent: 'No finished matches yet.',

@@ -20,6 +20,7 @@ export const zhHans: Messages = {
   home: {
     rules: '规则',
     tutorial: '教程',
+    tutorialFirst: '第一次玩？教程（3–5 分钟）',
     tutorialHint: '引导式的第一局：边玩边学规则，只需 3–5 分钟。',
     recent: '最近结束的对局',
     noRecent: '还没有结束的对局。',

@@ -20,6 +20,7 @@ export const zhHant: Messages = {
   home: {
     rules: '規則',
     tutorial: '教學',
+    tutorialFirst: '第一次玩？教學（3–5 分鐘）',
     tutorialHint: '引導式的第一局：邊玩邊學規則，只需 3–5 分鐘。',
     recent: '最近結束的對局',
     noRecent: '還沒有結束的對局。',

@@ -58,9 +58,9 @@ export function Prompt(props: {
     }[pend.kind];
   } else if (building) text = tx('promptDish');
   else if (L.ofType('warm').length > 0) text = tx('promptWarm');
-  else if (L.has('startDish') || !view.dishDone)
-    text = view.acquired || view.dishDone ? tx('promptPlayNoDish') : tx('promptPlay');
-  else text = tx('promptPlayNoDish');
+  // after a dish nothing may be bought that turn (docs/games/cuisine-a-la-card.md, "Dishes"): the prompt says so
+  else if (view.dishDone) text = tx('promptPlayAfterDish');
+  else text = view.acquired ? tx('promptPlayNoDish') : tx('promptPlay');
 
   const choiceOptions = pend?.kind === 'choice' && effect?.kind === 'choice' ? effect.options : [];
   return (

@@ -30,6 +30,11 @@ export const CUISINE_TEXTS: Dict = {
     '打出卡片、购买，或结束回合（本回合不能再做菜）。',
     '打出卡片、購買，或結束回合（本回合不能再做菜）。',
   ),
+  promptPlayAfterDish: t(
+    'Play cards or end your turn (after a dish: no buying and no other dish this turn).',
+    '打出卡片，或结束回合（做过菜后，本回合不能再购买或做菜）。',
+    '打出卡片，或結束回合（做過菜後，本回合不能再購買或做菜）。',
+  ),
   promptDish: t(
     'Build your dish: add ingredients from your hand or plates, choose food types, then submit it to a judge it satisfies.',
     '组菜：从手牌或暖盘加入材料，选择食物种类，再呈递给一位满意的评审。',

@@ -31,8 +31,8 @@ export const SUIT_INFO: readonly SuitInfo[] = [
   },
   {
     id: 'pea',
-    name: { 'zh-Hans': '豌豆汤', 'zh-Hant': '豌豆湯', en: 'Pea soup' },
-    colour: { 'zh-Hans': '绿色（豌豆汤）', 'zh-Hant': '綠色（豌豆湯）', en: 'green (pea soup)' },
+    name: { 'zh-Hans': '豌豆', 'zh-Hant': '豌豆', en: 'Pea' },
+    colour: { 'zh-Hans': '绿色（豌豆）', 'zh-Hant': '綠色（豌豆）', en: 'green (pea)' },
     css: '#4c9a2a',
   },
   {

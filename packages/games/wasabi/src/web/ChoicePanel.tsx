@@ -54,10 +54,14 @@ export function ChoicePanel(props: {
   tx: Tx;
   lang: Locale;
   send: (a: WasabiAction) => void;
-  /** Tiles a hint suggests giving (issue 17). */
-  hintedGive?: Set<string | undefined>;
+  /** The moves a hint suggests (issue 17): their buttons here are lit, as the board lights its squares. */
+  hinted?: readonly WasabiAction[];
 }) {
   const { view, L, you, names, tx, lang, send } = props;
+  const hintKeys = new Set((props.hinted ?? []).map(actionKey));
+  const isLit = (a: WasabiAction) => hintKeys.has(actionKey(a));
+  /** ' hinted' on the button of a move the hint suggests. */
+  const lit = (a: WasabiAction) => (isLit(a) ? ' hinted' : '');
   if (view.phase === 'give') {
     const to = (you + 1) % view.players;
     const given = view.seats[to]?.known ?? [];
@@ -86,7 +90,7 @@ export function ChoicePanel(props: {
                 ok={ok}
                 label={`${tx('giveTile', { tile: ing.names[lang] })}${ok ? '' : ` (${why})`}`}
                 name={ing.names[lang]}
-                hinted={props.hintedGive?.has(ing.key)}
+                hinted={isLit({ type: 'give', ingredient: ing.key })}
                 testid={`wsb-give-${ing.key}`}
                 lang={lang}
                 onPick={() => send({ type: 'give', ingredient: ing.key })}
@@ -107,7 +111,7 @@ export function ChoicePanel(props: {
             <button
               key={len}
               type="button"
-              className="wsb-pick"
+              className={`wsb-pick${lit({ type: 'draw', length: len })}`}
               disabled={!L.draw.has(len)}
               onClick={() => send({ type: 'draw', length: len })}
               data-testid={`wsb-draw-${len}`}
@@ -140,6 +144,7 @@ export function ChoicePanel(props: {
                 }
                 name={ing.names[lang]}
                 count={view.pantry[i]}
+                hinted={isLit({ type: 'refill', ingredient: ing.key })}
                 testid={`wsb-refill-${ing.key}`}
                 lang={lang}
                 onPick={() => send({ type: 'refill', ingredient: ing.key })}
@@ -160,7 +165,7 @@ export function ChoicePanel(props: {
                 <button
                   key={u}
                   type="button"
-                  className="wsb-pick"
+                  className={`wsb-pick${lit({ type: 'return', utensil: u })}`}
                   onClick={() => send({ type: 'return', utensil: u })}
                   data-testid={`wsb-return-${u}`}
                 >
@@ -172,7 +177,7 @@ export function ChoicePanel(props: {
                 <button
                   key={u}
                   type="button"
-                  className="wsb-pick"
+                  className={`wsb-pick${lit({ type: 'take', utensil: u })}`}
                   onClick={() => send({ type: 'take', utensil: u })}
                   data-testid={`wsb-take-${u}`}
                 >
@@ -185,7 +190,7 @@ export function ChoicePanel(props: {
               <button
                 key={`tw${sq}`}
                 type="button"
-                className="wsb-pick"
+                className={`wsb-pick${lit({ type: 'takeWasabi', square: sq })}`}
                 onClick={() => send({ type: 'takeWasabi', square: sq })}
                 data-testid={`wsb-take-wasabi-${sq}`}
               >
@@ -196,7 +201,7 @@ export function ChoicePanel(props: {
           {L.decline && (
             <button
               type="button"
-              className="wsb-pick"
+              className={`wsb-pick${lit({ type: 'decline' })}`}
               onClick={() => send({ type: 'decline' })}
               data-testid="wsb-decline"
             >
@@ -208,4 +213,14 @@ export function ChoicePanel(props: {
     );
   }
   return null;
+}
+
+/** A move's identity for comparing a hint's moves with a button's (its fields in a fixed order). */
+function actionKey(a: WasabiAction): string {
+  const o = a as unknown as Record<string, unknown>;
+  return JSON.stringify(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, o[k]]),
+  );
 }

@@ -25,8 +25,20 @@ export function HandPanel(props: {
   send: (a: WasabiAction) => void;
   tx: Tx;
   lang: Locale;
+  /** The moves a hint suggests (issue 17): the tile or utensil to pick first is lit, then the board its square. */
+  hinted?: readonly WasabiAction[];
 }) {
   const { view, you, ids, L, myTurn, tool, tile, setTile, setTool, send, tx, lang } = props;
+  const hinted = props.hinted ?? [];
+  // a tile is lit when a hinted move places it (or stacks it, once Stack! is in hand), a utensil when a hinted move
+  // uses it: without this a hint lit only squares, which do nothing until a tile is picked
+  const tileHinted = (key: string) =>
+    hinted.some(
+      (a) =>
+        (a.type === 'place' && tool === null && a.ingredient === key) ||
+        (a.type === 'stack' && tool === 'stack' && a.ingredient === key),
+    );
+  const utensilHinted = (key: string) => hinted.some((a) => a.type === key);
   const tileIds = ids.hands[you] ?? [];
   const departed = ids.left.get(`hand${you}`) ?? [];
   const transition = useMoveTransition();
@@ -53,7 +65,7 @@ export function HandPanel(props: {
               <button
                 key={id}
                 type="button"
-                className={`wsb-hand-tile${on ? ' on' : ''}${ok ? ' ok' : ''}`}
+                className={`wsb-hand-tile${on ? ' on' : ''}${ok ? ' ok' : ''}${ok && !on && tile === null && tileHinted(key) ? ' hinted' : ''}`}
                 disabled={!ok}
                 aria-pressed={ok ? on : undefined}
                 onClick={() => setTile(on ? null : key)}
@@ -108,7 +120,7 @@ export function HandPanel(props: {
                   // biome-ignore lint/suspicious/noArrayIndexKey: two copies of a kind are interchangeable
                   key={i}
                   type="button"
-                  className={`wsb-utensil${on ? ' on' : ''}`}
+                  className={`wsb-utensil${on ? ' on' : ''}${ok && !on && utensilHinted(key) ? ' hinted' : ''}`}
                   disabled={!ok}
                   aria-pressed={ok ? on : undefined}
                   onClick={() => {

@@ -68,7 +68,6 @@ export function WasabiScreen({
   // the moves of a hint (issue 17) light up their squares and tiles
   const hintedMoves = hinted ?? [];
   const hintedSquares = hintedMoves.flatMap((a) => ('square' in a ? [a.square] : []));
-  const hintedGive = new Set(hintedMoves.flatMap((a) => (a.type === 'give' ? [a.ingredient] : [])));
 
   /** What a tap on a square that offers nothing would ask for (the table then says why it is refused). */
   const squareRefused = (sq: number): WasabiAction | null => {
@@ -238,7 +237,7 @@ export function WasabiScreen({
               tx={tx}
               lang={lang}
               send={send}
-              hintedGive={hintedGive}
+              hinted={hintedMoves}
             />
           )}
           {me && view.phase !== 'over' && (
@@ -262,6 +261,7 @@ export function WasabiScreen({
                 send={send}
                 tx={tx}
                 lang={lang}
+                hinted={hintedMoves}
               />
             </HandDock>
           )}

@@ -171,7 +171,7 @@ export const WASABI_TEXTS: Dict = {
   pickSameCategory: t('not a third of one category', '不能三个同一类别', '不能三個同一類別'),
   drawLength: t('Length {n}', '长度 {n}', '長度 {n}'),
   pileLeft: t('{n} in pile', '牌堆 {n} 张', '牌堆 {n} 張'),
-  tokensLeftLen: t('your tokens: {n}', '你的指示物：{n}', '你的指示物：{n}'),
+  tokensLeftLen: t('your challenge tokens: {n}', '你的挑战指示物：{n}', '你的挑戰指示物：{n}'),
   returnU: t('Return {u}', '还 {u}', '還 {u}'),
   mode: t('Utensil in use: {u}', '正在使用：{u}', '正在使用：{u}'),
   // recipes
