@@ -105,6 +105,9 @@ async function turnStep(page: Page, r: () => number, stats: Record<string, numbe
   if (tiles > 0) await tryClick(page, HAND_OK, Math.floor(r() * tiles));
 }
 
+/** A whole game on a phone, move by move through the page, then its replay: over 120 s on a loaded 2-core machine. */
+const GAME_MS = 300_000;
+
 describe.skipIf(!hasChromium)('Wasabi! in the browser', () => {
   let kit: Kit;
   beforeAll(async () => {
@@ -114,151 +117,157 @@ describe.skipIf(!hasChromium)('Wasabi! in the browser', () => {
     await kit?.close();
   });
 
-  it('plays a whole 2-player game against a bot on a 375 px phone, then replays it', async () => {
-    const { ctx, page, matchId, token, errors } = await openMatch(kit, 'wasabi', 2, PHONE, 'zh-Hans');
-    const r = rand(7);
-    const stats: Record<string, number> = { place: 0, discard: 0 };
-    let checkedGive = false;
-    let checkedPlace = 0;
-    const shots = new Set<string>();
-    const once = async (name: string, full = false) => {
-      if (shots.has(name)) return;
-      shots.add(name);
-      await shot(page, name, full);
-    };
-    for (let i = 0; i < 4000; i++) {
-      const step = await nextStep(page);
-      if (step === 'end') break;
-      if (step === null) {
-        await page.waitForTimeout(15);
-        continue;
-      }
-      switch (step) {
-        case 'give':
-          if (!checkedGive) {
-            // The offered starting ingredients are exactly the server's legal gives. The bot gives at the same
-            // time, so page and server are compared until both show the same version.
-            await expect
-              .poll(async () => {
-                const legal = (await serverLegal(kit, matchId, token)) as WasabiAction[];
-                const offered = await page
-                  .locator('[data-testid^=wsb-give-]:not([disabled])')
-                  .evaluateAll((els) =>
-                    els.map((e) => e.getAttribute('data-testid')?.replace('wsb-give-', '')),
-                  );
-                const gives = legal.map((a) => (a.type === 'give' ? a.ingredient : '')).sort();
-                return JSON.stringify(offered.sort()) === JSON.stringify(gives) ? 'same' : { offered, gives };
-              })
-              .toBe('same');
-            checkedGive = true;
-            await once('wasabi-375-give-zh-Hans', true);
-          }
-          await tryClick(page, '[data-testid^=wsb-give-]:not([disabled])', Math.floor(r() * 8));
-          break;
-        case 'draw':
-          await once('wasabi-375-draw-zh-Hans');
-          await tryClick(page, '[data-testid^=wsb-draw-]:not([disabled])', Math.floor(r() * 2));
-          break;
-        case 'refill':
-          await tryClick(page, '[data-testid^=wsb-refill-]:not([disabled])', Math.floor(r() * 6));
-          break;
-        case 'return':
-          await tryClick(page, '[data-testid^=wsb-return-]');
-          break;
-        case 'reward':
-          await once('wasabi-375-reward-zh-Hans', true);
-          if (!(await tryClick(page, '[data-testid^=wsb-take-]', Math.floor(r() * 5))))
-            await tryClick(page, '[data-testid=wsb-decline]');
-          break;
-        case 'chop':
-          stats.chopTo = (stats.chopTo ?? 0) + 1;
-          if (r() < 0.3) await tryClick(page, '[data-testid=wsb-chop-pantry]');
-          else if (!(await tryClick(page, '.wsb-sq[data-target=true]', Math.floor(r() * 10))))
-            await tryClick(page, '[data-testid=wsb-chop-pantry]');
-          break;
-        case 'confirm':
-          await tryClick(page, '[data-testid=wsb-confirm-discard]');
-          break;
-        case 'turn': {
-          const on = page.locator('.wsb-hand-tile.on');
-          if (
-            checkedPlace < 3 &&
-            (await on.count()) === 1 &&
-            (await page.getByTestId('wsb-cancel').count()) === 0
-          ) {
-            // Only legal targets: the highlighted squares are exactly where the server lets this tile go.
-            const ing = await on.getAttribute('data-ingredient');
-            await expect
-              .poll(async () => {
-                const legal = (await serverLegal(kit, matchId, token)) as WasabiAction[];
-                const squares = legal
-                  .filter((a) => a.type === 'place' && a.ingredient === ing)
-                  .map((a) => (a as { square: number }).square)
-                  .sort((a, b) => a - b);
-                const offered = (
-                  await page
-                    .locator(TARGET)
-                    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-square'))))
-                ).sort((a, b) => a - b);
-                return JSON.stringify(offered) === JSON.stringify(squares) ? 'same' : { offered, squares };
-              })
-              .toBe('same');
-            checkedPlace++;
-            if (checkedPlace === 2) await once('wasabi-375-place-zh-Hans', true);
-          }
-          await turnStep(page, r, stats);
-          break;
+  it(
+    'plays a whole 2-player game against a bot on a 375 px phone, then replays it',
+    async () => {
+      const { ctx, page, matchId, token, errors } = await openMatch(kit, 'wasabi', 2, PHONE, 'zh-Hans');
+      const r = rand(7);
+      const stats: Record<string, number> = { place: 0, discard: 0 };
+      let checkedGive = false;
+      let checkedPlace = 0;
+      const shots = new Set<string>();
+      const once = async (name: string, full = false) => {
+        if (shots.has(name)) return;
+        shots.add(name);
+        await shot(page, name, full);
+      };
+      for (let i = 0; i < 4000; i++) {
+        const step = await nextStep(page);
+        if (step === 'end') break;
+        if (step === null) {
+          await page.waitForTimeout(15);
+          continue;
         }
+        switch (step) {
+          case 'give':
+            if (!checkedGive) {
+              // The offered starting ingredients are exactly the server's legal gives. The bot gives at the same
+              // time, so page and server are compared until both show the same version.
+              await expect
+                .poll(async () => {
+                  const legal = (await serverLegal(kit, matchId, token)) as WasabiAction[];
+                  const offered = await page
+                    .locator('[data-testid^=wsb-give-]:not([disabled])')
+                    .evaluateAll((els) =>
+                      els.map((e) => e.getAttribute('data-testid')?.replace('wsb-give-', '')),
+                    );
+                  const gives = legal.map((a) => (a.type === 'give' ? a.ingredient : '')).sort();
+                  return JSON.stringify(offered.sort()) === JSON.stringify(gives)
+                    ? 'same'
+                    : { offered, gives };
+                })
+                .toBe('same');
+              checkedGive = true;
+              await once('wasabi-375-give-zh-Hans', true);
+            }
+            await tryClick(page, '[data-testid^=wsb-give-]:not([disabled])', Math.floor(r() * 8));
+            break;
+          case 'draw':
+            await once('wasabi-375-draw-zh-Hans');
+            await tryClick(page, '[data-testid^=wsb-draw-]:not([disabled])', Math.floor(r() * 2));
+            break;
+          case 'refill':
+            await tryClick(page, '[data-testid^=wsb-refill-]:not([disabled])', Math.floor(r() * 6));
+            break;
+          case 'return':
+            await tryClick(page, '[data-testid^=wsb-return-]');
+            break;
+          case 'reward':
+            await once('wasabi-375-reward-zh-Hans', true);
+            if (!(await tryClick(page, '[data-testid^=wsb-take-]', Math.floor(r() * 5))))
+              await tryClick(page, '[data-testid=wsb-decline]');
+            break;
+          case 'chop':
+            stats.chopTo = (stats.chopTo ?? 0) + 1;
+            if (r() < 0.3) await tryClick(page, '[data-testid=wsb-chop-pantry]');
+            else if (!(await tryClick(page, '.wsb-sq[data-target=true]', Math.floor(r() * 10))))
+              await tryClick(page, '[data-testid=wsb-chop-pantry]');
+            break;
+          case 'confirm':
+            await tryClick(page, '[data-testid=wsb-confirm-discard]');
+            break;
+          case 'turn': {
+            const on = page.locator('.wsb-hand-tile.on');
+            if (
+              checkedPlace < 3 &&
+              (await on.count()) === 1 &&
+              (await page.getByTestId('wsb-cancel').count()) === 0
+            ) {
+              // Only legal targets: the highlighted squares are exactly where the server lets this tile go.
+              const ing = await on.getAttribute('data-ingredient');
+              await expect
+                .poll(async () => {
+                  const legal = (await serverLegal(kit, matchId, token)) as WasabiAction[];
+                  const squares = legal
+                    .filter((a) => a.type === 'place' && a.ingredient === ing)
+                    .map((a) => (a as { square: number }).square)
+                    .sort((a, b) => a - b);
+                  const offered = (
+                    await page
+                      .locator(TARGET)
+                      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-square'))))
+                  ).sort((a, b) => a - b);
+                  return JSON.stringify(offered) === JSON.stringify(squares) ? 'same' : { offered, squares };
+                })
+                .toBe('same');
+              checkedPlace++;
+              if (checkedPlace === 2) await once('wasabi-375-place-zh-Hans', true);
+            }
+            await turnStep(page, r, stats);
+            break;
+          }
+        }
+        if ((await page.locator('[data-testid=wsb-completed]').count()) > 0)
+          await once('wasabi-375-completed-zh-Hans', true);
       }
-      if ((await page.locator('[data-testid=wsb-completed]').count()) > 0)
-        await once('wasabi-375-completed-zh-Hans', true);
-    }
-    const end = page.getByTestId('end-dialog');
-    await end.waitFor();
-    expect(checkedGive).toBe(true);
-    expect(checkedPlace).toBeGreaterThan(0);
-    expect(stats.place).toBeGreaterThan(5);
-    // The game is not seeded from the test (the server draws the seed), so completions and utensils are
-    // counted, not required.
-    await shot(page, 'wasabi-375-end-zh-Hans');
-    // Nothing is wider than the phone.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-    // No move was refused: nothing illegal was ever offered.
-    expect(await page.locator('[role=alert]').count()).toBe(0);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByTestId('end-dialog').count()).toBe(0);
-    await shot(page, 'wasabi-375-final-board-zh-Hans', true);
+      const end = page.getByTestId('end-dialog');
+      await end.waitFor();
+      expect(checkedGive).toBe(true);
+      expect(checkedPlace).toBeGreaterThan(0);
+      expect(stats.place).toBeGreaterThan(5);
+      // The game is not seeded from the test (the server draws the seed), so completions and utensils are
+      // counted, not required.
+      await shot(page, 'wasabi-375-end-zh-Hans');
+      // Nothing is wider than the phone.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      // No move was refused: nothing illegal was ever offered.
+      expect(await page.locator('[role=alert]').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('end-dialog').count()).toBe(0);
+      await shot(page, 'wasabi-375-final-board-zh-Hans', true);
 
-    // The replay: step back and forth through the finished match.
-    await page.getByTestId('replay-link').click();
-    await page.getByTestId('replay').waitFor();
-    const steps = Number(await page.getByTestId('replay').getAttribute('data-steps'));
-    expect(steps).toBeGreaterThan(20);
-    expect(await page.getByTestId('replay').getAttribute('data-step')).toBe('0');
-    for (let k = 0; k < 12; k++) await page.getByTestId('replay-next').click();
-    expect(await page.getByTestId('replay').getAttribute('data-step')).toBe('12');
-    await page.getByTestId('replay-prev').click();
-    expect(await page.getByTestId('replay').getAttribute('data-step')).toBe('11');
-    await page.keyboard.press('End');
-    expect(await page.getByTestId('replay').getAttribute('data-step')).toBe(String(steps));
-    await page.keyboard.press('ArrowLeft');
-    expect(await page.getByTestId('replay').getAttribute('data-step')).toBe(String(steps - 1));
-    await shot(page, 'wasabi-375-replay-zh-Hans');
-    // The public view hides the seats' tiles; any seat's view (own or not, the match is over) shows them.
-    const own = await page.getByTestId('replay-viewer').inputValue();
-    expect(Number(own)).toBeGreaterThanOrEqual(0);
-    await page.getByTestId('replay-viewer').selectOption('-1');
-    await expect.poll(async () => page.locator('[data-testid=wsb-hand]').count()).toBe(0);
-    await page.getByTestId('replay-viewer').selectOption(own === '0' ? '1' : '0');
-    await expect.poll(async () => page.locator('[data-testid=wsb-hand]').count()).toBe(1);
-    await page.getByTestId('replay-viewer').selectOption(own);
-    await expect.poll(async () => page.locator('[data-testid=wsb-hand]').count()).toBe(1);
-    expect(errors).toEqual([]);
-    console.log(`[wasabi e2e] moves by kind: ${JSON.stringify(stats)}`);
-    await ctx.close();
-  });
+      // The replay: step back and forth through the finished match.
+      await page.getByTestId('replay-link').click();
+      await page.getByTestId('replay').waitFor();
+      const steps = Number(await page.getByTestId('replay').getAttribute('data-steps'));
+      expect(steps).toBeGreaterThan(20);
+      expect(await page.getByTestId('replay').getAttribute('data-step')).toBe('0');
+      for (let k = 0; k < 12; k++) await page.getByTestId('replay-next').click();
+      expect(await page.getByTestId('replay').getAttribute('data-step')).toBe('12');
+      await page.getByTestId('replay-prev').click();
+      expect(await page.getByTestId('replay').getAttribute('data-step')).toBe('11');
+      await page.keyboard.press('End');
+      expect(await page.getByTestId('replay').getAttribute('data-step')).toBe(String(steps));
+      await page.keyboard.press('ArrowLeft');
+      expect(await page.getByTestId('replay').getAttribute('data-step')).toBe(String(steps - 1));
+      await shot(page, 'wasabi-375-replay-zh-Hans');
+      // The public view hides the seats' tiles; any seat's view (own or not, the match is over) shows them.
+      const own = await page.getByTestId('replay-viewer').inputValue();
+      expect(Number(own)).toBeGreaterThanOrEqual(0);
+      await page.getByTestId('replay-viewer').selectOption('-1');
+      await expect.poll(async () => page.locator('[data-testid=wsb-hand]').count()).toBe(0);
+      await page.getByTestId('replay-viewer').selectOption(own === '0' ? '1' : '0');
+      await expect.poll(async () => page.locator('[data-testid=wsb-hand]').count()).toBe(1);
+      await page.getByTestId('replay-viewer').selectOption(own);
+      await expect.poll(async () => page.locator('[data-testid=wsb-hand]').count()).toBe(1);
+      expect(errors).toEqual([]);
+      console.log(`[wasabi e2e] moves by kind: ${JSON.stringify(stats)}`);
+      await ctx.close();
+    },
+    GAME_MS,
+  );
 
   it('shows a 4-player board (7 columns) on the desktop, keyboard-playable, with a rules page', async () => {
     const { ctx, page, errors } = await openMatch(kit, 'wasabi', 4, DESKTOP, 'en');
