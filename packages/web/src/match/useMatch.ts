@@ -13,6 +13,9 @@ export function urgentChange(prev: MatchSnapshot, next: MatchSnapshot): boolean 
   return prev.pending !== next.pending || prev.error !== next.error || prev.fatal !== next.fatal;
 }
 
+/** A safety net: a transition React has not put on screen after this long lets the next frame through. */
+const STUCK_MS = 2000;
+
 /**
  * A live connection to a match for as long as the component is mounted, and what the table shows of it: other
  * seats' moves one by one at the pace of the table settings (`paced-match.ts`).
@@ -37,6 +40,8 @@ export function useMatch(matchId: string): { conn: MatchConnection; snap: MatchS
    * render restarted by each new frame on a slow machine drew the first table seconds late).
    */
   const rendering = useRef(false);
+  /** When that transition was handed: one not on screen within `STUCK_MS` no longer holds newer frames back. */
+  const handedAt = useRef(0);
   const update = useCallback(() => {
     const next = paced.getSnapshot();
     const prev = handed.current;
@@ -46,8 +51,9 @@ export function useMatch(matchId: string): { conn: MatchConnection; snap: MatchS
       setSnap(next);
       return;
     }
-    if (rendering.current) return;
+    if (rendering.current && performance.now() - handedAt.current < STUCK_MS) return;
     rendering.current = true;
+    handedAt.current = performance.now();
     handed.current = next;
     startTransition(() => setSnap(next));
   }, [paced]);
