@@ -62,8 +62,9 @@ async function api(base, path, body, attempt = 1) {
   try {
     res = await send();
   } catch (e) {
-    // a kept-alive connection the server closed while Lighthouse ran (minutes without a request): once more
-    if (attempt > 1 || e?.cause?.code !== 'UND_ERR_SOCKET') throw e;
+    // a kept-alive connection the server closed while Lighthouse ran (minutes without a request): once more. On
+    // a loaded machine the write can also meet the closed socket first (EPIPE, ECONNRESET)
+    if (attempt > 1 || !['UND_ERR_SOCKET', 'EPIPE', 'ECONNRESET'].includes(e?.cause?.code)) throw e;
     return api(base, path, body, attempt + 1);
   }
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);

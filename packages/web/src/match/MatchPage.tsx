@@ -1,5 +1,5 @@
 import { currentLang, seatName, TableStatusProvider } from '@potluck/web-kit';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rematch } from '../app/actions.ts';
 import { ErrorBox } from '../app/ErrorBox.tsx';
@@ -28,9 +28,12 @@ export function MatchPage({ matchId }: { matchId: string }) {
 
   const match = snap.match;
   const you = snap.you ?? -1;
-  // Recomputed on language change (names of bots are localized).
-  const names = match ? match.seats.map((s) => seatName(match, s.seat, currentLang())) : [];
-  void lang;
+  // Recomputed on language change (names of bots are localized); the same array from frame to frame otherwise, so
+  // the parts beside the table that take it (the chat) are not rendered again for every move
+  const names = useMemo(() => {
+    void lang;
+    return match ? match.seats.map((s) => seatName(match, s.seat, currentLang())) : [];
+  }, [match, lang]);
 
   const onMove = useCallback((action: unknown) => conn.move(action), [conn]);
   const onUndo = useCallback(() => conn.undo(), [conn]);

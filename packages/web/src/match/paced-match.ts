@@ -117,6 +117,15 @@ export class PacedMatch {
   };
 
   /**
+   * The table has committed the snapshot of this version (the page calls it after React's commit): its hold counts
+   * from the paint that follows. A frame rendered as a transition (`useMatch`) reaches the screen a while after it
+   * was published; counted from the publication it was seen for less than the hold on a busy machine.
+   */
+  shown(version: number): void {
+    this.stampPainted(version);
+  }
+
+  /**
    * A frame's hold counts from when it is painted, not from when it was handed to React: on a busy machine a
    * table may take a while to render, and the player would otherwise see it for less than the hold.
    */

@@ -60,7 +60,18 @@ export function TurnBanner({
   );
 }
 
-/** The readable event log, newest at the bottom, in the chosen language. */
+/** An event's lines as last described, with what they were described from. */
+interface Described {
+  previous: unknown;
+  texts: string[];
+}
+
+/**
+ * The readable event log, newest at the bottom, in the chosen language. Each event is described once and kept
+ * (by its log entry) while the describer, the names, the seat, the language and the match stay the same: the log
+ * re-described every event of the match on every move (a describer's lines for an event depend on those and on
+ * the event before it, never on the frame now on the table).
+ */
 export function EventLog({
   log,
   describe,
@@ -72,23 +83,20 @@ export function EventLog({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLOListElement>(null);
+  const cache = useRef<{ deps: unknown[]; lines: WeakMap<LoggedEvent, Described> } | null>(null);
+  const deps = [describe, ctx.names, ctx.you, ctx.match, t];
+  if (!cache.current || cache.current.deps.some((d, i) => d !== deps[i])) {
+    cache.current = { deps, lines: new WeakMap() };
+  }
+  const known = cache.current.lines;
   const lines: { key: string; text: string }[] = [];
   let previous: unknown;
   for (const e of log) {
-    // The server's own events (seat control) read the same in every game; a describer that fails on an event it
-    // does not know must not take the screen down.
-    let texts = describeTableEvent(e.event, ctx.names, t);
+    const kept = known.get(e);
+    let texts: string[] | null = kept && kept.previous === previous ? kept.texts : null;
     if (texts === null) {
-      try {
-        texts = describe ? describe(e.event, { ...ctx, previous }) : [JSON.stringify(e.event)];
-      } catch {
-        texts = [];
-      }
-    }
-    const ev = e.event as { type?: unknown; player?: unknown; count?: unknown };
-    if (texts.length === 0 && ev.type === 'undo' && typeof ev.player === 'number') {
-      // The server's own event (docs/protocol.md, undo policy), the same for every game.
-      texts = [t('match.undo', { name: ctx.names[ev.player] ?? `#${ev.player + 1}`, count: ev.count ?? 1 })];
+      texts = describeOne(e, previous, describe, ctx, t);
+      known.set(e, { previous, texts });
     }
     previous = e.event;
     texts.forEach((text, i) => {
@@ -123,6 +131,32 @@ export function EventLog({
       )}
     </section>
   );
+}
+
+/** One event's lines: the server's own events read the same in every game, the rest are the game's describer's. */
+function describeOne(
+  e: LoggedEvent,
+  previous: unknown,
+  describe: DescribeEvent | undefined,
+  ctx: Parameters<DescribeEvent>[1],
+  t: ReturnType<typeof useTranslation>['t'],
+): string[] {
+  // The server's own events (seat control) read the same in every game; a describer that fails on an event it
+  // does not know must not take the screen down.
+  let texts = describeTableEvent(e.event, ctx.names, t);
+  if (texts === null) {
+    try {
+      texts = describe ? describe(e.event, { ...ctx, previous }) : [JSON.stringify(e.event)];
+    } catch {
+      texts = [];
+    }
+  }
+  const ev = e.event as { type?: unknown; player?: unknown; count?: unknown };
+  if (texts.length === 0 && ev.type === 'undo' && typeof ev.player === 'number') {
+    // The server's own event (docs/protocol.md, undo policy), the same for every game.
+    texts = [t('match.undo', { name: ctx.names[ev.player] ?? `#${ev.player + 1}`, count: ev.count ?? 1 })];
+  }
+  return texts;
 }
 
 export { TablePlaceholder } from './TablePlaceholder.tsx';
