@@ -61,6 +61,9 @@ async function watchBoard(page: Page, source: string): Promise<void> {
     const w = window as unknown as { flight: Promise<unknown> };
     const board = document.querySelector('[data-testid=wsb-board]') as HTMLElement;
     const known = new Set([...board.querySelectorAll<HTMLElement>('.wsb-tile')].map((t) => t.dataset.tile));
+    // where the source was when the move was made: it may move later in the flight (a choice shown above my hand)
+    const s0 = document.querySelector(source)?.getBoundingClientRect();
+    const start = s0 ? { left: s0.left, right: s0.right, top: s0.top, bottom: s0.bottom } : null;
     const held = new Set(
       [...(document.querySelector(source)?.querySelectorAll<HTMLElement>('[data-tile]') ?? [])].map(
         (t) => t.dataset.tile,
@@ -88,7 +91,7 @@ async function watchBoard(page: Page, source: string): Promise<void> {
           });
           // frames until the slow pace's flight (0.64 s) is surely over, however fast frames come
           if (frames.length < 45 || performance.now() - t0 < 1500) requestAnimationFrame(step);
-          else resolve({ frames, tile: tile.dataset.tile, held: held.has(tile.dataset.tile) });
+          else resolve({ frames, start, tile: tile.dataset.tile, held: held.has(tile.dataset.tile) });
         };
         step();
       };
@@ -106,9 +109,9 @@ async function watchBoard(page: Page, source: string): Promise<void> {
 }
 
 async function flight(page: Page): Promise<Flight> {
-  const { frames, tile, held } = (await page.evaluate(
+  const { frames, start, tile, held } = (await page.evaluate(
     () => (window as unknown as { flight: Promise<unknown> }).flight,
-  )) as { frames: Frame[]; tile: string; held: boolean };
+  )) as { frames: Frame[]; start: Frame['source']; tile: string; held: boolean };
   const end = frames[frames.length - 1];
   if (process.env.DEBUG_FLIGHT) console.log(JSON.stringify(frames.slice(0, 4)));
   const still = (f: (typeof frames)[number]) =>
@@ -116,15 +119,17 @@ async function flight(page: Page): Promise<Flight> {
   const far = frames.reduce((a, f) =>
     Math.hypot(f.x - end.x, f.y - end.y) > Math.hypot(a.x - end.x, a.y - end.y) ? f : a,
   );
-  const box = far.source;
   const travelled = Math.hypot(far.x - end.x, far.y - end.y);
-  // the first frame sampled may come a little into the flight: near the source box is enough
-  const gap = box
-    ? Math.hypot(
-        Math.max(box.left - far.cx, 0, far.cx - box.right),
-        Math.max(box.top - far.cy, 0, far.cy - box.bottom),
-      )
-    : Number.POSITIVE_INFINITY;
+  // the first frame sampled may come a little into the flight: near the source box is enough, as it is on that
+  // frame or as it was when the move was made
+  const gapTo = (box: Frame['source']) =>
+    box
+      ? Math.hypot(
+          Math.max(box.left - far.cx, 0, far.cx - box.right),
+          Math.max(box.top - far.cy, 0, far.cy - box.bottom),
+        )
+      : Number.POSITIVE_INFINITY;
+  const gap = Math.min(gapTo(far.source), gapTo(start));
   return {
     fromSource: gap <= 8 + 0.35 * travelled,
     travelled,
