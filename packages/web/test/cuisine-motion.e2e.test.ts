@@ -63,7 +63,8 @@ const myDiscard = async (page: Page) =>
 
 /**
  * On seat 0's turn: plays Tasting Spoons until something can be bought, then buys the first lit offer. Returns
- * the discard pile's count before the buy. The screenshot is taken as soon as the bought card takes off.
+ * the discard pile's count before the buy. The screenshot is taken as soon as the watcher has seen the bought card
+ * take off (on a busy machine it may have landed by then).
  */
 async function playAndBuy(page: Page, name: string, motion: boolean): Promise<number> {
   await page.locator('[data-testid=turn-banner][data-mine=true]').waitFor();
@@ -79,7 +80,10 @@ async function playAndBuy(page: Page, name: string, motion: boolean): Promise<nu
   const before = await myDiscard(page);
   await buy.first().click();
   if (motion) {
-    await page.locator('[data-testid=cui-flight][data-flight=buy]').first().waitFor();
+    // the flight is on screen for under half a second; Playwright's visibility checks (half a second apart once
+    // the first few have failed) can fall on either side of it on a busy machine, so wait on the watcher's record,
+    // which a flight that has come and gone is still in
+    await page.waitForFunction(() => window.flightsSeen.some((f) => f.kind === 'buy'));
     await shot(page, name);
   }
   await expect.poll(() => myDiscard(page)).toBe(before + 1);
