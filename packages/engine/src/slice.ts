@@ -104,8 +104,9 @@ export interface GameSlice<G extends AnyGame = AnyGame, W = unknown> {
    * (packages/web's browser tests: the table fits the screen, it loads without shifting). Plain strings, so a test
    * reads them without loading the screen; every served game declares them (those tests fail for one that does not).
    * `choices`: the test ids of the panels that ask the seat for a choice it must make before play goes on (drawn only
-   * while it must: starting picks, a recipe to choose, the step's prompt and its buttons): on a desktop each is in
-   * view without scrolling, on a phone each of its buttons can be scrolled to and is not under the hand's dock.
+   * while it must: starting picks, a recipe to choose, the step's prompt and its buttons, a dish to serve): on a
+   * desktop each is in view without scrolling, on a phone each of its buttons can be scrolled to and is not under the
+   * hand's dock.
    */
   readonly layout?: { readonly shared: string; readonly hand: string; readonly choices?: readonly string[] };
 }

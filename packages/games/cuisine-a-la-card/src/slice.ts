@@ -9,9 +9,8 @@ export const slice = defineSlice({
   rules: () => import('./index.ts').then((m) => m.game),
   ai: () => import('./ai/index.ts').then((m) => m.heuristics),
   web: () => import('./web/index.ts').then((m) => m.ui),
-  // the dish being built (cui-dish) is not a declared choice yet: at 1280×800 it starts under the hand near the
-  // fold and its name field and Submit buttons are below it (issue 16 item 1, still open for 卡片厨房)
-  layout: { shared: 'cui-market', hand: 'cui-hand', choices: ['cui-prompt'] },
+  // the dish being built (its cards, name field and Submit buttons) takes the market's supply row on a desktop
+  layout: { shared: 'cui-market', hand: 'cui-hand', choices: ['cui-prompt', 'cui-dish'] },
   tutorial: () => import('../tutorial/tutorial.json').then((m) => m.default),
   puzzles: () => import('../puzzles/index.ts').then((m) => m.puzzles),
 });

@@ -137,8 +137,10 @@ export function CuisineScreen({
         pickLabel={pickLabel()}
       />
 
-      {/* the hand beside the market on a desktop, above it on a phone (issue 16 item 1) */}
-      <div className="cui-main">
+      {/* the hand beside the market on a desktop, above it on a phone (issue 16 item 1); the dish being built in
+          the market's column, where the fridge and the fork pile were (on a desktop under the market's cards, on a
+          phone first, over the play area: the hand is docked at the bottom) */}
+      <div className={`cui-main${building ? ' cooking' : ''}`}>
         <div className="cui-col">
           {me && you >= 0 && (
             // pinned at the bottom of a phone's screen (issue 16 item 1)
@@ -225,6 +227,9 @@ export function CuisineScreen({
               </section>
             </HandDock>
           )}
+          <PlayArea view={view} names={names} tx={tx} lang={lang} onZoom={zoomCard} />
+        </div>
+        <div className="cui-col">
           {building && breakdown && view.dish && (
             <DishBuilder
               view={view}
@@ -240,10 +245,8 @@ export function CuisineScreen({
               onZoom={zoomCard}
             />
           )}
-          <PlayArea view={view} names={names} tx={tx} lang={lang} onZoom={zoomCard} />
-        </div>
-        <div className="cui-col">
           <Market
+            cooking={building}
             view={view}
             L={L}
             tx={tx}

@@ -41,21 +41,23 @@ export function DishBuilder(props: {
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: dish slots are positional (actions name the index)
               <li key={k}>
-                <button
-                  type="button"
-                  className="cui-linkish"
-                  onClick={() => onZoom(c.card)}
-                  aria-haspopup="dialog"
-                >
-                  {cardDef(c.card).name[lang]}
-                </button>
-                <span className="muted cui-small">
-                  {c.from === 'hand' ? tx('fromHand') : tx('fromPlate')}
-                </span>
-                <span className="cui-chip">{tx('mealOf', { n: breakdown.lines[k]?.meal ?? c.meal })}</span>
-                {breakdown.lines[k]?.paired && <span className="cui-chip green">{tx('paired')}</span>}
-                <span className="cui-small">
-                  {tx('foodType')}: <strong>{c.food ? FOOD_NAMES[c.food][lang] : tx('noFood')}</strong>
+                <span className="cui-dish-info">
+                  <button
+                    type="button"
+                    className="cui-linkish"
+                    onClick={() => onZoom(c.card)}
+                    aria-haspopup="dialog"
+                  >
+                    {cardDef(c.card).name[lang]}
+                  </button>
+                  <span className="muted cui-small">
+                    {c.from === 'hand' ? tx('fromHand') : tx('fromPlate')}
+                  </span>
+                  <span className="cui-chip">{tx('mealOf', { n: breakdown.lines[k]?.meal ?? c.meal })}</span>
+                  {breakdown.lines[k]?.paired && <span className="cui-chip green">{tx('paired')}</span>}
+                  <span className="cui-small">
+                    {tx('foodType')}: <strong>{c.food ? FOOD_NAMES[c.food][lang] : tx('noFood')}</strong>
+                  </span>
                 </span>
                 {types.map((a) => (
                   <button

@@ -9,6 +9,8 @@ import type { BtnType } from './Prompt.tsx';
  * The market's four slots, the fridge's top card and the fork pile, on the kit's Market: what this seat may buy
  * now is lit; on its turn the other cards keep a Buy that says why not (`refuse`, nothing is sent). Test ids:
  * `cui-market`, `cui-market-slot-<n>`, `cui-market-fridge`, `cui-market-forks` (the flights start there).
+ * While this seat cooks (`cooking`) nothing can be bought: the fridge and the fork pile give their row to the dish
+ * being built (issue 16 item 1), unless a choice asks for the fridge's top card.
  */
 export function Market(props: {
   view: CuisineView;
@@ -24,8 +26,10 @@ export function Market(props: {
   send: (a: CuisineAction | undefined) => void;
   /** On our turn, a market card we may not buy keeps a Buy button that says why (nothing is sent). */
   refuse?: (a: CuisineAction) => void;
+  /** This seat is building a dish: the supply row (fridge, fork pile) is left out. */
+  cooking?: boolean;
 }) {
-  const { view, L, tx, lang, Btn, onZoom, pickLabel, myPend, pending, hinted, send, refuse } = props;
+  const { view, L, tx, lang, Btn, onZoom, pickLabel, myPend, pending, hinted, send, refuse, cooking } = props;
   const top = view.fridge.length > 0 ? view.fridge[view.fridge.length - 1] : null;
   const buyName = (card: string) => tx('actionOn', { action: tx('buy'), card: cardDef(card).name[lang] });
   const offer = (id: string, card: string | null, action: string): MarketOffer<string> => ({
@@ -62,10 +66,8 @@ export function Market(props: {
     left: { n: view.forkPile, text: tx('cardsLeft', { n: view.forkPile }) },
     empty: tx('forksEmpty'),
   };
-  const rows: MarketRow<string>[] = [
-    { id: 'market', offers: slots, columns: 4 },
-    { id: 'supply', offers: [fridge, forks], columns: 2 },
-  ];
+  const rows: MarketRow<string>[] = [{ id: 'market', offers: slots, columns: 4 }];
+  if (!cooking || fridge.target) rows.push({ id: 'supply', offers: [fridge, forks], columns: 2 });
 
   return (
     <KitMarket<string>
