@@ -4,11 +4,13 @@
 // and its load, so they are measured and written down, never asserted.
 //
 //   node scripts/lighthouse.mjs [--write docs/benchmarks.md] [--runs 1] [--no-build] [--keep <dir>] [--only <text>]
+//                               [--web <dir>]
 //
 // --keep copies each run's JSON report to <dir> (to read the audits' details); --only measures the pages whose
 // name contains the text (the home page always). Each run records the machine's load average before it: a run
 // taken with more than one runnable task per core is marked "loaded" in the table (its performance score and
-// timings are pessimistic; bytes, requests and the other categories do not depend on load).
+// timings are pessimistic; bytes, requests and the other categories do not depend on load). --web serves another
+// built client (a directory like packages/web/dist, e.g. an older build's copy) to compare, with --no-build.
 //
 // Lighthouse is pinned (12.2.3, the last release that runs on Node 20) and fetched by `npm exec` on first use,
 // so it is not a dependency of the project. It drives Debian's Chromium ($CHROME_PATH, default /usr/bin/chromium).
@@ -34,6 +36,7 @@ const runs = Math.max(1, Number(value('--runs', '1')));
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const keep = value('--keep', null);
 const only = value('--only', null);
+const web = value('--web', null);
 if (keep) mkdirSync(keep, { recursive: true });
 /** More runnable tasks than cores: timings measured now are slowed by others' work. */
 const loadedAt = (load) => load > cpus().length;
@@ -168,7 +171,17 @@ async function serve(name, extra) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     'node',
-    [cli, 'serve', '--port', String(port), '--db', join(dir, `${name}.sqlite`), '--quiet', ...extra],
+    [
+      cli,
+      'serve',
+      '--port',
+      String(port),
+      '--db',
+      join(dir, `${name}.sqlite`),
+      '--quiet',
+      ...(web ? ['--web', web] : []),
+      ...extra,
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return { base, child };

@@ -1,6 +1,6 @@
 // Bundles packages/server/bench/soak.ts and runs it with --expose-gc: thousands of created-and-abandoned
 // matches, the heap after each round (issue 14.6). `node scripts/soak.mjs` (SOAK_ROUNDS, SOAK_MATCHES).
-// `node scripts/soak.mjs match-memory` or `… service-cpu` runs packages/server/bench/<that>.ts instead (issue 19).
+// `node scripts/soak.mjs match-memory`, `… service-cpu` or `… cluster-cpu` runs packages/server/bench/<that>.ts instead (issue 19).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,7 +9,10 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bench = process.argv[2] ?? 'soak';
-if (!['soak', 'match-memory', 'service-cpu'].includes(bench)) throw new Error(`unknown bench ${bench}`);
+if (!['soak', 'match-memory', 'service-cpu', 'cluster-cpu'].includes(bench))
+  throw new Error(`unknown bench ${bench}`);
+// SOAK_NODE_ARGS: more flags for the bench's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+const nodeArgs = (process.env.SOAK_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const out = mkdtempSync(join(root, 'packages/server/dist-soak-'));
 try {
   await build({
@@ -34,7 +37,9 @@ try {
       },
     ],
   });
-  const r = spawnSync(process.execPath, ['--expose-gc', join(out, 'soak.mjs')], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--expose-gc', ...nodeArgs, join(out, 'soak.mjs')], {
+    stdio: 'inherit',
+  });
   process.exitCode = r.status ?? 1;
 } finally {
   rmSync(out, { recursive: true, force: true });

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { bootPreload } from './boot-preload.mjs';
+import { shellPrerender } from './shell-prerender.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -59,7 +61,7 @@ export function webConfig(outDir) {
     mode: 'production',
     // Relative URLs: the client works wherever the server mounts it.
     base: './',
-    plugins: [react(), precompress()],
+    plugins: [react(), shellPrerender(), bootPreload(), precompress()],
     logLevel: 'warn',
     build: {
       outDir,

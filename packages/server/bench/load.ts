@@ -37,6 +37,12 @@ export interface LoadOptions {
    * nodes share PostgreSQL and Redis, and each match's seats connect to different nodes (docs/deploy.md).
    */
   nodes?: number;
+  /**
+   * With several nodes, where a match's seats connect: `spread` (default) each seat to another node, so every move
+   * reaches the other seat through a notice; `together` all seats of a match to one node, the matches spread over
+   * the nodes — what routing every match to an owner node would give at best, with no forwarding at all.
+   */
+  placement?: 'spread' | 'together';
   /** PostgreSQL URL: the children use a throw-away schema in it (dropped afterwards) instead of SQLite. */
   databaseUrl?: string;
   redisUrl?: string;
@@ -362,7 +368,9 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const startMatch = async (): Promise<void> => {
     // with several nodes, a match is created on one, joined on the next, and its seats spread over all
     const k = matchNo++;
-    const node = (i: number) => servers[(k + i) % servers.length].url;
+    const together = opts.placement === 'together';
+    const at = (i: number) => (k + (together ? 0 : i)) % servers.length;
+    const node = (i: number) => servers[at(i)].url;
     const created = await post(`${node(0)}/api/matches`, {
       game: opts.game,
       players: opts.players,
@@ -378,7 +386,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       if (measuring) finished++;
       if (!stopping) void startMatch().catch((e) => log(`restart failed: ${(e as Error).message}`));
     };
-    await Promise.all(tokens.map((t, i) => seat(id, t, wsUrls[(k + i) % wsUrls.length], onEnd)));
+    await Promise.all(tokens.map((t, i) => seat(id, t, wsUrls[at(i)], onEnd)));
   };
 
   let result: LoadResult | undefined;

@@ -26,7 +26,7 @@ export interface Notice {
    * reading the log back (docs/deploy.md). Redis thus sees what the database holds, never a token or the seed.
    */
   e?: LogEntry;
-  /** The node that published it (a node ignores its own notices). */
+  /** The node that published it (a node ignores its own notices). On the wire it is the batch's, once. */
   n: string;
 }
 
@@ -102,15 +102,27 @@ export class RedisBus implements ClusterBus {
     this.sub = new Redis(opts.url, { ...common, lazyConnect: true, autoResubscribe: false });
     const log = opts.logger;
     for (const c of [this.pub, this.sub]) c.on('error', (e) => log?.warn({ err: e.message }, 'redis error'));
-    this.sub.on('message', (_channel: string, text: string) => {
-      let n: Notice;
+    // Every node hears every message, its own included (one shared channel): its own are recognised by their first
+    // bytes (the publisher's id comes first in the text) and dropped unread, before any decoding or JSON. Only
+    // `messageBuffer` is listened to, so ioredis does not turn every message into a string first.
+    const own = Buffer.from(`{"n":${JSON.stringify(this.nodeId)},`);
+    this.sub.on('messageBuffer', (_channel: Buffer, raw: Buffer) => {
+      if (raw.length > own.length && raw.compare(own, 0, own.length, 0, own.length) === 0) return;
+      let msg: Notice & { b?: Omit<Notice, 'n'>[] };
       try {
-        n = JSON.parse(text) as Notice;
+        msg = JSON.parse(raw.toString()) as typeof msg;
       } catch {
         return;
       }
-      if (n.n === this.nodeId || typeof n.m !== 'string' || typeof n.v !== 'number') return;
-      for (const fn of this.noticeFns) fn(n);
+      // (a message of this node in another key order, e.g. from an older version, still ends here)
+      if (typeof msg !== 'object' || msg === null || msg.n === this.nodeId) return;
+      if (Array.isArray(msg.b)) {
+        for (const one of msg.b) {
+          const n = one as Notice;
+          n.n = msg.n;
+          this.deliver(n);
+        }
+      } else this.deliver(msg); // a single notice (nodes before batching)
     });
     // After a reconnect: subscribe again, then let the service catch up on whatever it missed meanwhile.
     let first = true;
@@ -137,23 +149,46 @@ export class RedisBus implements ClusterBus {
     return bus;
   }
 
+  private deliver(n: Notice): void {
+    if (typeof n !== 'object' || n === null || typeof n.m !== 'string' || typeof n.v !== 'number') return;
+    for (const fn of this.noticeFns) fn(n);
+  }
+
   publish(matchId: string, version: number, seats = false, chat?: number, entry?: LogEntry): void {
     if (this.closed) return;
-    const n: Notice = seats
-      ? { m: matchId, v: version, s: 1, n: this.nodeId }
-      : { m: matchId, v: version, n: this.nodeId };
+    const n: Omit<Notice, 'n'> = seats ? { m: matchId, v: version, s: 1 } : { m: matchId, v: version };
     if (chat !== undefined) n.c = chat;
     if (entry !== undefined) n.e = entry;
-    this.pub.publish(this.channel, JSON.stringify(n)).catch(() => {
-      // Redis is down: the other nodes catch up by version when their subscription comes back
-    });
+    this.queue(JSON.stringify(n));
   }
 
   presence(matchId: string, counts: number[]): void {
     if (this.closed) return;
-    const n: Notice = { m: matchId, v: 0, p: counts, n: this.nodeId };
-    this.pub.publish(this.channel, JSON.stringify(n)).catch(() => {
-      // Redis is down: the next heartbeat says it again
+    this.queue(JSON.stringify({ m: matchId, v: 0, p: counts }));
+  }
+
+  /** Notices waiting for this turn's message (JSON texts, in the order they were published). */
+  private outbox: string[] = [];
+
+  /**
+   * The notices published in one turn of the event loop (a group commit's moves, their presence changes) leave as
+   * one Redis message, `{"n":<this node>,"b":[…]}`, sent once the turn's promise callbacks have run: one PUBLISH,
+   * one message for every subscriber to read and parse, instead of one per notice. Order is kept: a match's
+   * notices are published in version order and stay so in the batch, and batches of one node arrive in order.
+   */
+  private queue(text: string): void {
+    this.outbox.push(text);
+    if (this.outbox.length === 1) process.nextTick(() => this.flush());
+  }
+
+  private flush(): void {
+    const texts = this.outbox;
+    this.outbox = [];
+    if (texts.length === 0 || this.closed) return;
+    const message = `{"n":${JSON.stringify(this.nodeId)},"b":[${texts.join(',')}]}`;
+    this.pub.publish(this.channel, message).catch(() => {
+      // Redis is down: the other nodes catch up by version when their subscription comes back (presence: the
+      // next heartbeat says it again)
     });
   }
 
@@ -184,6 +219,7 @@ export class RedisBus implements ClusterBus {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    this.flush(); // this turn's notices still leave
     this.closed = true;
     await Promise.allSettled([this.sub.quit(), this.pub.quit()]);
     this.sub.disconnect();

@@ -47,6 +47,18 @@ describe('WebSocket protocol', () => {
     for (const x of [c, ...clients]) x.close();
   });
 
+  it('the match id in the URL (/ws?match=<id>, for a load balancer to hash on) is ignored: hello decides', async () => {
+    const { id, clients } = await humansMatch(tmc, 2);
+    const viaQuery = await connect(`${ts.wsUrl}?match=${encodeURIComponent(id)}`, id, undefined);
+    expect(viaQuery.match).toMatchObject({ id });
+    expect(viaQuery.version).toBeGreaterThanOrEqual(0);
+    // a query naming another match changes nothing: the connection is the hello's match's
+    const other = await humansMatch(tmc, 2);
+    const mismatched = await connect(`${ts.wsUrl}?match=${encodeURIComponent(other.id)}`, id, undefined);
+    expect(mismatched.match).toMatchObject({ id });
+    for (const x of [viaQuery, mismatched, ...clients, ...other.clients]) x.close();
+  });
+
   it('garbage and fuzzed messages get coded errors and the server stays up', async () => {
     const { id, clients } = await humansMatch(tmc, 2);
     const c = clients[0];

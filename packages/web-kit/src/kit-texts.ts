@@ -42,6 +42,16 @@ export const KIT_TEXTS: Dict = {
   ),
   clockOf: l10n('Time left for {name}: {time}', '{name} 剩余时间：{time}', '{name} 剩餘時間：{time}'),
   clockDays: l10n('{d}d {h}h', '{d}天{h}小时', '{d}天{h}小時'),
+  // how long ago (formatAgo), worded as Intl.RelativeTimeFormat's `numeric: 'auto'` does
+  agoNow: l10n('now', '现在', '現在'),
+  agoSeconds_one: l10n('{n} second ago', '{n}秒钟前', '{n} 秒前'),
+  agoSeconds_other: l10n('{n} seconds ago', '{n}秒钟前', '{n} 秒前'),
+  agoMinutes_one: l10n('{n} minute ago', '{n}分钟前', '{n} 分鐘前'),
+  agoMinutes_other: l10n('{n} minutes ago', '{n}分钟前', '{n} 分鐘前'),
+  agoHours_one: l10n('{n} hour ago', '{n}小时前', '{n} 小時前'),
+  agoHours_other: l10n('{n} hours ago', '{n}小时前', '{n} 小時前'),
+  agoDays_one: l10n('{n} day ago', '{n}天前', '{n} 天前'),
+  agoDays_other: l10n('{n} days ago', '{n}天前', '{n} 天前'),
 };
 
 /** The kit's translator in one language (outside React: names in lists, log describers). */

@@ -67,6 +67,11 @@ export interface GameUi<G extends AnyGame = AnyGame> {
   Screen: ComponentType<GameScreenProps<G>>;
   describe?: DescribeEvent<G>;
   /**
+   * A move said as advice to the seat about to make it ("Play Onion 1", "Cook a dish"), for hints; null when the
+   * game has no words for it (the hint then says the move's first event, as the log would).
+   */
+  advise?: (action: ActionOf<G>, ctx: DescribeContext<G>) => string | null;
+  /**
    * The game's rules (its `game` definition), loaded with the screen: to explain refusals (`RuleChecker`'s part)
    * and to play its guided first game in the browser.
    */

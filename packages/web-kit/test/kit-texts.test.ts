@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '@potluck/engine';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { botLevelText, botName, formatClock, KIT_TEXTS, kitTx, levelName, seatName } from '../src/index.ts';
 import type { MatchInfo } from '../src/types.ts';
 
@@ -65,5 +65,22 @@ describe('the kit brings its own words', () => {
       return /from 'react-i18next'|from "react-i18next"|i18next\.t\(/.test(readFileSync(f, 'utf8'));
     });
     expect(readers).toEqual([]);
+  });
+
+  it('plural forms follow CLDR (as Intl.PluralRules) without building a PluralRules (it loads ICU data)', async () => {
+    const form = (lang: string, n: number) =>
+      new Intl.PluralRules(lang).select(n) === 'one' ? 'one' : 'other';
+    const counts = [0, 1, 2, 5, 11, 21, 100];
+    const expected = LOCALES.map((lang) => counts.map((n) => form(lang, n)));
+    const both = (t: string) => ({ en: t, 'zh-Hans': t, 'zh-Hant': t });
+    const dict = { n_one: both('one'), n_other: both('other') };
+    const spy = vi.spyOn(Intl, 'PluralRules');
+    // a fresh copy of the module: nothing built by the tests before
+    vi.resetModules();
+    const fresh = (await import('../src/texts.ts')).translator;
+    const got = LOCALES.map((lang) => counts.map((n) => fresh(dict, lang)('n', { n })));
+    expect(got).toEqual(expected);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
   });
 });

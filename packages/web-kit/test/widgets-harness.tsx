@@ -101,8 +101,14 @@ function ScoreDemo() {
   );
 }
 
-/** Seat badges around a pot; we are seat 0 with a hand; buttons make seat 1 play and the pot be taken. */
-function TrickDemo() {
+/** Seat names wider than a narrow card (`?long`): seat 0 without spaces, 1 with a word too long, 2 whose words fit. */
+const LONG_NAMES = ['王小明大厨', 'Chef Pepperoncino', 'Chef Saffron'];
+
+/**
+ * Seat badges around a pot; we are seat 0 with a hand; buttons make seat 1 play and the pot be taken. `?long`: long
+ * seat names under cards 36 px wide (a crowded pot's size).
+ */
+function TrickDemo({ long }: { long: boolean }) {
   const [hand, setHand] = useState([11, 12, 13]);
   const [pot, setPot] = useState<TrickPlay[]>([{ key: 1, seat: 2 }]);
   const [collected, setCollected] = useState<CollectedTrick | null>(null);
@@ -133,12 +139,13 @@ function TrickDemo() {
       >
         take
       </button>
+      {long && <style>{'.trick-card { width: 36px } .trick-card .face { width: 36px }'}</style>}
       <div style={{ margin: '120px auto', width: 300, minHeight: 120 }} data-testid="area">
         <TrickArea
           plays={pot}
           renderFace={(k) => face(Number(k))}
           label={(k) => `Card ${k}`}
-          seatName={(s) => `Seat ${s}`}
+          seatName={(s) => (long ? (LONG_NAMES[s] ?? '') : `Seat ${s}`)}
           origin={badge}
           you={0}
           layoutPrefix="demo"
@@ -176,6 +183,6 @@ root.render(
   ) : which === 'score' ? (
     <ScoreDemo />
   ) : (
-    <TrickDemo />
+    <TrickDemo long={params.has('long')} />
   ),
 );

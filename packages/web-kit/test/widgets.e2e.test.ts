@@ -236,6 +236,52 @@ describe.skipIf(!existsSync(CHROMIUM))('web kit widgets (Chromium)', () => {
     await page.context().close();
   });
 
+  it('TrickArea: a name wider than its card breaks between words only, a word too long ends in "…"', async () => {
+    const page = await open('w=trick&long', true);
+    await page.getByTestId('trick').waitFor();
+    await page.getByTestId('other-plays').click();
+    await page.locator('.trick-who').nth(1).waitFor();
+    // each name's words, and the lines (tops) each word's letters were laid out on
+    const names = await page.$$eval('.trick-who', (els) =>
+      els.map((el) => {
+        const text = el.firstChild as Text;
+        const range = document.createRange();
+        const tops: number[] = [];
+        for (let i = 0; i < text.data.length; i++) {
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          tops.push(Math.round(range.getBoundingClientRect().top));
+        }
+        let at = 0;
+        const words = text.data.split(' ').map((word) => {
+          const lines = new Set(tops.slice(at, at + word.length));
+          at += word.length + 1;
+          return { word, lines: lines.size };
+        });
+        return {
+          name: text.data,
+          words,
+          clipped: el.scrollWidth > el.clientWidth,
+          lines: new Set(tops).size,
+        };
+      }),
+    );
+    expect(names.map((n) => n.name)).toEqual(['Chef Saffron', 'Chef Pepperoncino']);
+    // "Chef" and "Saffron" on a line each; "Pepperoncino" on one line too, cut at the card's edge with an ellipsis
+    for (const n of names) {
+      expect(n.lines, n.name).toBe(2);
+      for (const w of n.words) expect(w.lines, `${n.name}: "${w.word}" broken across lines`).toBe(1);
+    }
+    expect(names[1]?.clipped).toBe(true);
+    expect(
+      await page
+        .locator('.trick-who')
+        .first()
+        .evaluate((el) => getComputedStyle(el).textOverflow),
+    ).toBe('ellipsis');
+    await page.screenshot({ path: join(ARTIFACTS, 'widgets-trick-long-names.png') });
+  });
+
   it('TrickArea: with reduced motion nothing travels and a taken trick is simply gone', async () => {
     const page = await open('w=trick', true);
     await page.getByTestId('trick').waitFor();

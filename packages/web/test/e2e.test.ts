@@ -87,14 +87,17 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
 
   type Next = 'end' | 'recipe' | 'card' | null;
 
+  // A card the seat may play now: while a move is on its way the cards keep `playable` but are aria-disabled.
+  const OFFERED_CARD = '.hand-card.playable:not([disabled]):not([aria-disabled="true"])';
+
   /** What this page can do now (without waiting). */
   const nextStep = (page: Page): Promise<Next> =>
-    page.evaluate(() => {
+    page.evaluate((sel) => {
       if (document.querySelector('[data-testid=end-dialog]')) return 'end';
       if (document.querySelector('button.recipe:not([disabled])')) return 'recipe';
-      if (document.querySelector('.hand-card.playable:not([disabled])')) return 'card';
+      if (document.querySelector(sel)) return 'card';
       return null;
-    });
+    }, OFFERED_CARD);
 
   /**
    * One step through the interface: clicks the first offered recipe, or a playable card (the `pick`-th, cyclically),
@@ -105,8 +108,7 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
     if (pick % realEvery === 0) {
       const step = await nextStep(page);
       if (step === 'recipe' || step === 'card') {
-        const sel =
-          step === 'recipe' ? 'button.recipe:not([disabled])' : '.hand-card.playable:not([disabled])';
+        const sel = step === 'recipe' ? 'button.recipe:not([disabled])' : OFFERED_CARD;
         const buttons = page.locator(sel);
         const n = await buttons.count();
         if (n > 0)
@@ -117,24 +119,27 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
       }
       return step;
     }
-    return page.evaluate((k) => {
-      if (document.querySelector('[data-testid=end-dialog]')) return 'end';
-      const recipes = [...document.querySelectorAll<HTMLButtonElement>('button.recipe:not([disabled])')];
-      if (recipes.length > 0) {
-        recipes[0].click();
-        return 'recipe';
-      }
-      const cards = [...document.querySelectorAll<HTMLButtonElement>('.hand-card.playable:not([disabled])')];
-      if (cards.length > 0) {
-        cards[k % cards.length].click();
-        return 'card';
-      }
-      return null;
-    }, pick);
+    return page.evaluate(
+      ([k, sel]) => {
+        if (document.querySelector('[data-testid=end-dialog]')) return 'end';
+        const recipes = [...document.querySelectorAll<HTMLButtonElement>('button.recipe:not([disabled])')];
+        if (recipes.length > 0) {
+          recipes[0].click();
+          return 'recipe';
+        }
+        const cards = [...document.querySelectorAll<HTMLButtonElement>(sel)];
+        if (cards.length > 0) {
+          cards[k % cards.length].click();
+          return 'card';
+        }
+        return null;
+      },
+      [pick, OFFERED_CARD] as [number, string],
+    );
   }
 
-  /** The seat's legal actions straight from the server (a separate connection with the page's seat token). */
-  async function serverLegal(page: Page, matchId: string): Promise<unknown[]> {
+  /** The seat's legal actions and version straight from the server (a connection of its own, the page's token). */
+  async function serverLegal(page: Page, matchId: string): Promise<{ legal: unknown[]; version: number }> {
     const token = await page.evaluate(
       (id) =>
         (JSON.parse(localStorage.getItem('potluck.seats') ?? '{}') as Record<string, { token: string }>)[id]
@@ -148,7 +153,7 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
         const msg = JSON.parse(String(d));
         if (msg.type === 'sync') {
           ws.close();
-          resolve(msg.frame.legal);
+          resolve({ legal: msg.frame.legal ?? [], version: msg.version });
         } else if (msg.type === 'error') reject(new Error(msg.message));
       });
       ws.on('error', reject);
@@ -179,13 +184,35 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
         continue;
       }
       if (step === 'card' && checkedLegal < 3 && (await page.locator('.pot-cards li').count()) > 0) {
-        // Only what the server lists is offered: the enabled cards are exactly the legal plays.
-        const legal = (await serverLegal(page, matchId)) as { type: string; card: number }[];
-        const offered = await page
-          // (a card that may not be played stays tappable to say why, aria-disabled: not offered)
-          .locator('.hand-card:not([disabled]):not([aria-disabled="true"])')
-          .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card'))));
-        expect(offered.sort((a, b) => a - b)).toEqual(legal.map((a) => a.card).sort((a, b) => a - b));
+        // Only what the server lists is offered: the enabled cards are exactly the legal plays, compared on the
+        // version the page shows (the page may still be a frame behind the server: ask again until they meet).
+        let offered: number[] = [];
+        await expect
+          .poll(
+            async () => {
+              const server = await serverLegal(page, matchId);
+              const shown = await page.evaluate(
+                (sel) => ({
+                  version: Number(
+                    document.querySelector('[data-testid=match]')?.getAttribute('data-version'),
+                  ),
+                  offered: [...document.querySelectorAll(sel)].map((e) =>
+                    Number(e.getAttribute('data-card')),
+                  ),
+                }),
+                // any card a tap would play, `playable` or not (one that may not be played stays tappable to say
+                // why, aria-disabled: not offered)
+                '.hand-card:not([disabled]):not([aria-disabled="true"])',
+              );
+              if (shown.version !== server.version) return 'page and server on different versions';
+              if (server.legal.length === 0) return 'not our turn';
+              const legal = (server.legal as { card: number }[]).map((a) => a.card).sort((a, b) => a - b);
+              offered = shown.offered.sort((a, b) => a - b);
+              return { offered, legal };
+            },
+            { timeout: 15_000 },
+          )
+          .toSatisfy((r) => typeof r === 'object' && r.offered.join() === r.legal.join());
         const all = await page.locator('.hand-card').count();
         if (offered.length < all && checkedLegal === 0) await shot(page, 'match-375-follow-rule');
         checkedLegal++;
@@ -197,7 +224,7 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
       if (step === 'card' && !playedByKeyboard) {
         // Keyboard play: focus the hand, move with the arrow keys, play with Enter.
         playedByKeyboard = true;
-        await page.locator('.hand-card.playable:not([disabled])').first().focus();
+        await page.locator(OFFERED_CARD).first().focus();
         const active = () =>
           page.evaluate(() => {
             const el = document.activeElement;

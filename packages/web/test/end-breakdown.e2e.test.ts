@@ -8,7 +8,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { GAMES as CATALOG, servedGames } from '@potluck/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_WAIT_MS, hasChromium, type Kit, shot, skipMessage, startKit } from './wasabi-cuisine-e2e.ts';
+import {
+  finishedBotMatch,
+  hasChromium,
+  type Kit,
+  newPage,
+  shot,
+  skipMessage,
+  startKit,
+} from './wasabi-cuisine-e2e.ts';
 
 skipMessage('end breakdowns');
 
@@ -29,40 +37,12 @@ describe.skipIf(!hasChromium)('end dialog: how each score was made (Chromium)', 
     await kit?.close();
   });
 
-  async function finished(game: string, players: number): Promise<{ id: string; scores: number[] }> {
-    const res = await fetch(`${kit.base}/api/matches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game,
-        players,
-        seats: Array.from({ length: players }, () => ({ kind: 'bot', level: 'easy' })),
-      }),
-    });
-    const { match } = (await res.json()) as { match: { id: string } };
-    let info: { status: string; result?: { scores: number[] } } = { status: '' };
-    await expect
-      .poll(
-        async () => {
-          info = await (await fetch(`${kit.base}/api/matches/${match.id}`)).json();
-          return info.status;
-        },
-        { timeout: E2E_WAIT_MS, interval: 200 },
-      )
-      .toBe('finished');
-    return { id: match.id, scores: info.result?.scores ?? [] };
-  }
-
   for (const { game, players } of GAMES) {
     it(`${game}: the breakdown adds up to the scores and fits a phone`, async () => {
-      const { id, scores } = await finished(game, players);
+      const { id, scores } = await finishedBotMatch(kit, game, players);
       expect(scores).toHaveLength(players);
       for (const size of SIZES) {
-        const ctx = await kit.browser.newContext({ viewport: size.viewport, locale: size.locale });
-        ctx.setDefaultTimeout(E2E_WAIT_MS);
-        const page = await ctx.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
+        const { ctx, page, errors } = await newPage(kit, { viewport: size.viewport, locale: size.locale });
         await page.goto(`${kit.base}/#/m/${id}`);
         const how = page.locator(`[data-testid=end-dialog] [data-testid=end-breakdown][data-game="${game}"]`);
         await how.waitFor();

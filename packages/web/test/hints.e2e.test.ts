@@ -11,6 +11,8 @@ import {
   hasChromium,
   type Kit,
   openMatch,
+  serverHintMove,
+  serverMove,
   shot,
   skipMessage,
   startKit,
@@ -78,6 +80,46 @@ describe.skipIf(!hasChromium)('hints (Chromium)', () => {
       .poll(() => page.locator('.recipe.hinted, .hand-card.hinted').count(), { timeout: E2E_WAIT_MS })
       .toBeGreaterThan(0);
     await shot(page, 'hints-tmc-zh-Hant');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it("Wasabi!: a hinted placement's lit square places the tile with one tap (no tile to pick first)", async () => {
+    const { ctx, page, matchId, token, errors } = await openMatch(
+      kit,
+      'wasabi',
+      2,
+      DESKTOP,
+      'en',
+      {},
+      'easy',
+      true,
+    );
+    const version = async () => Number(await page.getByTestId('match').getAttribute('data-version'));
+    let placed = false;
+    // the setup's gifts and recipe draws, and turns whose best move is not a placement, are played by the hint
+    for (let n = 0; n < 40 && !placed; n++) {
+      await page.locator('[data-testid=turn-banner][data-mine=true]').waitFor();
+      await page.locator('[data-testid="hint-button"]:not([disabled])').click();
+      await page.getByTestId('hint-move').first().waitFor();
+      const square = page.locator('.wsb-sq.hint:not([disabled]):not([aria-disabled="true"])');
+      const picked = await page.locator('.wsb-hand-tile[aria-pressed="true"]').count();
+      if ((await square.count()) === 1 && picked === 0) {
+        const before = await version();
+        await square.click();
+        await expect.poll(version, { timeout: E2E_WAIT_MS }).toBeGreaterThan(before);
+        placed = true;
+        break;
+      }
+      const at = await version();
+      await serverHintMove(kit, matchId, token);
+      // the page has the move (and the bots' replies up to seat 0's turn, or the end)
+      await expect.poll(version, { timeout: E2E_WAIT_MS }).toBeGreaterThan(at);
+      const now = await serverMove(kit, matchId, token, () => null);
+      if ((now.frame.view as { phase?: string }).phase === 'over') break;
+      await expect.poll(version, { timeout: E2E_WAIT_MS }).toBeGreaterThanOrEqual(now.version);
+    }
+    expect(placed, 'no hinted placement with no tile picked in 40 moves').toBe(true);
     expect(errors).toEqual([]);
     await ctx.close();
   });

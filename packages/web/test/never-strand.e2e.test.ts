@@ -219,6 +219,22 @@ describe.skipIf(!hasChromium)('tables that never strand (Chromium)', () => {
     expect(await guest.page.getByTestId('clock-0').getAttribute('data-running')).toBe('true');
     await expect.poll(() => presenceOf(guest.page, 0)).toBe('online');
     await expect.poll(() => presenceOf(host.page, 1)).toBe('online');
+    // on a phone the banner holds both clocks and their names: nothing runs past its edge or scrolls sideways
+    const banner = await guest.page.evaluate(() => {
+      const el = document.querySelector('[data-testid=turn-banner]');
+      const box = el?.getBoundingClientRect();
+      // inside its padding: the clocks do not run over the banner's rounded edge
+      const pad = el ? Number.parseFloat(getComputedStyle(el).paddingRight) : 0;
+      const clocks = [...document.querySelectorAll('[data-testid=banner-clocks] .banner-clock')].map((c) =>
+        c.getBoundingClientRect(),
+      );
+      return {
+        clocks: clocks.length,
+        inside: !!box && clocks.every((r) => r.left >= box.left - 0.5 && r.right <= box.right - pad + 0.5),
+        sideways: document.documentElement.scrollWidth - window.innerWidth,
+      };
+    });
+    expect(banner).toEqual({ clocks: 2, inside: true, sideways: 0 });
     await shot(guest.page, 'strand-clocks-phone-en');
 
     // The host closes the tab during its decision.

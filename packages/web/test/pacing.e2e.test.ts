@@ -147,6 +147,15 @@ describe.skipIf(!hasChromium)('pacing and table settings (Chromium)', () => {
       if (seen.length > 1) expect((seen.at(-1) as Shown).log).toBeGreaterThan((seen[0] as Shown).log);
     }
     expect(botFrames.length).toBeGreaterThanOrEqual(6);
+    // the log, longer than its box by now, keeps its newest entry in view
+    await expect
+      .poll(() =>
+        page.getByTestId('log').evaluate((el) => ({
+          overflows: el.scrollHeight > el.clientHeight + 1,
+          atEnd: el.scrollHeight - el.scrollTop - el.clientHeight <= 2,
+        })),
+      )
+      .toEqual({ overflows: true, atEnd: true });
     // sounds are off by default: not a tone
     expect(await tones(page)).toEqual([]);
     await shot(page, 'pacing-table');

@@ -25,6 +25,29 @@ describe("the client's JSON Patch", () => {
     expect(out).toEqual({ a: [2, 3], b: { c: 2 }, d: true });
   });
 
+  it('shares what the operations do not touch with its input, and modifies none of their values', () => {
+    const doc = { view: { pot: [1], taken: [[2], [3]], deck: { id: 'd' } }, legal: [] as unknown[] };
+    const added = { x: [1] };
+    const out = applyPatch(doc, [
+      { op: 'add', path: '/view/pot/-', value: 4 },
+      { op: 'replace', path: '/view/taken/1', value: [3, 5] },
+      { op: 'add', path: '/extra', value: added },
+      { op: 'add', path: '/extra/x/-', value: 2 },
+    ]);
+    expect(out).toEqual({
+      view: { pot: [1, 4], taken: [[2], [3, 5]], deck: { id: 'd' } },
+      legal: [],
+      extra: { x: [1, 2] },
+    });
+    // a screen skips by reference what did not change (React.memo)
+    expect(out.view.deck).toBe(doc.view.deck);
+    expect(out.view.taken[0]).toBe(doc.view.taken[0]);
+    expect(out.legal).toBe(doc.legal);
+    expect(out.view).not.toBe(doc.view);
+    expect(doc).toEqual({ view: { pot: [1], taken: [[2], [3]], deck: { id: 'd' } }, legal: [] });
+    expect(added).toEqual({ x: [1] });
+  });
+
   it('cannot be used to pollute prototypes', () => {
     const out = applyPatch({ a: {} } as Record<string, unknown>, [
       { op: 'add', path: '/__proto__', value: { polluted: true } },

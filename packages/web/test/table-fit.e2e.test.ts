@@ -7,12 +7,13 @@
  * the hand docked at the bottom of the phone's screen; on desktops (1280×800, 1440×900) every seat's badge, the
  * shared area (pot, board, market) and the player's hand inside the viewport without scrolling. Each panel that asks
  * the player for a choice (the slice's `layout.choices`: Wasabi!'s starting picks, recipe piles, pantry and utensil
- * reward, 料理厨王's recipe choice, 卡片厨房's prompt) is, whenever it is drawn, wholly
+ * reward, 料理厨王's recipe choice, 卡片厨房's prompt and the dish being built) is, whenever it is drawn, wholly
  * inside the viewport on a desktop, and on a phone each of its buttons can be scrolled to without going off the side
  * or under the hand's dock; seat 0 plays on (up to CHOICE_TURNS more moves) until each has been seen and the hand has
- * been docked (a game may let it go while a choice is asked), the table checked again then; Wasabi!'s setup picks,
- * recipe piles and pantry must have been (their panels list every type, sold-out ones disabled, so their size is
- * the same whatever the deal). On a 390×844
+ * been docked (a game may let it go while a choice is asked; 卡片厨房's seat starts a dish whenever it may until its
+ * builder has been seen, its hand checked beside it), the table checked again then; Wasabi!'s setup picks, recipe
+ * piles and pantry must have been (their panels list every type, sold-out ones disabled, so their size is the same
+ * whatever the deal), and 卡片厨房's dish builder. On a 390×844
  * phone the log drawer (and the scores drawer, where the game puts its scores in one) opens from its button as a
  * dialog holding the focus (axe finds nothing serious in it), and closes with Escape and with its Close button,
  * giving the focus back. A finished table of each game at its largest count (the scores by round filled in) is
@@ -29,8 +30,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   E2E_WAIT_MS,
+  finishedBotMatch,
   hasChromium,
   type Kit,
+  newPage,
   openMatch,
   rand,
   serverMove,
@@ -63,16 +66,16 @@ const CHOICE_TURNS = 16;
 const MUST_SEE: Record<string, string[]> = {
   wasabi: ['wsb-give', 'wsb-draw', 'wsb-refill'],
   'too-many-cooks': ['recipe-chooser'],
-  'cuisine-a-la-card': ['cui-prompt'],
+  'cuisine-a-la-card': ['cui-prompt', 'cui-dish'],
 };
 
 /**
  * The moves seat 0 takes whenever legal while a choice panel they lead to has not been seen (a random pick may
- * never get there). 卡片厨房's `startDish: 'cui-dish'` goes here once its hand fits beside a dish being built: while
- * cooking, the hand's cards carry "Add to dish" buttons and the hand ends below a 1280×800 screen (CI caught it on a
- * 4-player deal with three kinds of card in hand); the dish builder itself fits.
+ * never get there): 卡片厨房's dish builder is drawn once a dish is started.
  */
-const LEADS_TO: Record<string, Record<string, string>> = {};
+const LEADS_TO: Record<string, Record<string, string>> = {
+  'cuisine-a-la-card': { startDish: 'cui-dish' },
+};
 
 const PHONES = [
   { width: 360, height: 740 },
@@ -439,30 +442,8 @@ describe.skipIf(!hasChromium)('the table fits (Chromium)', () => {
 
       if (!max) return;
       // a finished table (every round scored) at the largest count: still no sideways scroll on phones
-      const res = await fetch(`${kit.base}/api/matches`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          game,
-          players,
-          seats: Array.from({ length: players }, () => ({ kind: 'bot', level: 'easy' })),
-        }),
-      });
-      const { match } = (await res.json()) as { match: { id: string } };
-      await expect
-        .poll(
-          async () =>
-            ((await (await fetch(`${kit.base}/api/matches/${match.id}`)).json()) as { status: string })
-              .status,
-          {
-            timeout: E2E_WAIT_MS,
-            interval: 200,
-          },
-        )
-        .toBe('finished');
-      const done = await kit.browser.newContext({ viewport: PHONES[0], locale: 'en-US' });
-      done.setDefaultTimeout(E2E_WAIT_MS);
-      const seen = await done.newPage();
+      const match = await finishedBotMatch(kit, game, players);
+      const { ctx: done, page: seen } = await newPage(kit, { viewport: PHONES[0], locale: 'en-US' });
       await seen.goto(`${kit.base}/#/m/${match.id}`);
       await seen.getByTestId('end-dialog').waitFor();
       await seen.keyboard.press('Escape');

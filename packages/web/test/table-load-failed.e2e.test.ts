@@ -4,17 +4,22 @@
  * that never ends; the retry, once the network is back (the route released), brings the table. A finished match
  * still opens its end dialog, with the ranks and totals (the result's) but without the game's breakdown, which
  * arrives with the screen after the retry. In English (a live match, 1280×800) and 繁體中文 (a finished one,
- * 390×844). Screenshots in test-artifacts/web/table-load-failed-*.png. Skipped, with a message, when
- * /usr/bin/chromium is missing.
+ * 390×844). The replay (English, 1280×800), a puzzle (简体中文, 390×844) and the tutorial (繁體中文, 390×844) say
+ * it the same way, each naming what could not be loaded, and their retry brings the page. Screenshots in
+ * test-artifacts/web/table-load-failed-*.png. Skipped, with a message, when /usr/bin/chromium is missing.
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en.ts';
+import { zhHans } from '../src/i18n/zh-Hans.ts';
 import { zhHant } from '../src/i18n/zh-Hant.ts';
 import {
-  E2E_WAIT_MS,
+  finishedBotMatch,
   hasChromium,
   type Kit,
+  type Lang,
+  LOCALE,
+  newPage,
   openMatch,
   shot,
   skipMessage,
@@ -108,35 +113,15 @@ describe.skipIf(!hasChromium)('a game screen that fails to download (Chromium)',
   it('a finished match opens its end dialog with the totals, and the breakdown comes with the retry', async () => {
     // two easy bots, played out by the server
     const players = 2;
-    const res = await fetch(`${kit.base}/api/matches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'wasabi',
-        players,
-        seats: Array.from({ length: players }, () => ({ kind: 'bot', level: 'easy' })),
-      }),
-    });
-    const { match } = (await res.json()) as { match: { id: string } };
-    let info: { status: string; result?: { scores: number[]; ranks: number[] } } = { status: '' };
-    await expect
-      .poll(
-        async () => {
-          info = await (await fetch(`${kit.base}/api/matches/${match.id}`)).json();
-          return info.status;
-        },
-        { timeout: E2E_WAIT_MS, interval: 200 },
-      )
-      .toBe('finished');
-    const scores = info.result?.scores ?? [];
+    const match = await finishedBotMatch(kit, 'wasabi', players);
+    const scores = match.scores;
     expect(scores).toHaveLength(players);
 
-    const ctx = await kit.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-TW' });
-    ctx.setDefaultTimeout(E2E_WAIT_MS);
+    const { ctx, page, errors } = await newPage(kit, {
+      viewport: { width: 390, height: 844 },
+      locale: 'zh-TW',
+    });
     const chunks = await failChunks(ctx);
-    const page = await ctx.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${kit.base}/#/m/${match.id}`);
     const failed = page.getByTestId('table-load-failed');
     await failed.waitFor();
@@ -166,4 +151,56 @@ describe.skipIf(!hasChromium)('a game screen that fails to download (Chromium)',
     expect(errors).toEqual([]);
     await ctx.close();
   });
+
+  /** The other pages drawn by a game's screen: each says its own title, in its language, and retries the same way. */
+  const PAGES = [
+    { what: 'the replay', page: 'replay', lang: 'en', viewport: { width: 1280, height: 800 } },
+    { what: 'a puzzle', page: 'puzzle', lang: 'zh-Hans', viewport: { width: 390, height: 844 } },
+    { what: 'the tutorial', page: 'tutorial', lang: 'zh-Hant', viewport: { width: 390, height: 844 } },
+  ] as const;
+  const TEXTS = { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+
+  for (const { what, page: shown, lang, viewport } of PAGES)
+    it(`${what} shows the error and a retry, which brings it once the network is back (${lang})`, async () => {
+      const texts = TEXTS[lang as Lang].table;
+      let hash: string;
+      let title: string;
+      if (shown === 'replay') {
+        hash = `#/replay/${(await finishedBotMatch(kit, 'wasabi', 2)).id}`;
+        title = texts.loadFailedReplay;
+      } else if (shown === 'puzzle') {
+        const list = (await (await fetch(`${kit.base}/api/puzzles/cuisine-a-la-card`)).json()) as {
+          daily: { id: string };
+        };
+        hash = `#/puzzles/cuisine-a-la-card/${list.daily.id}`;
+        title = texts.loadFailedPuzzle;
+      } else {
+        hash = '#/tutorial/too-many-cooks';
+        title = texts.loadFailedTutorial;
+      }
+      const { ctx, page, errors } = await newPage(kit, { viewport, locale: LOCALE[lang as Lang] });
+      const chunks = await failChunks(ctx);
+      await page.goto(`${kit.base}/${hash}`);
+      const failed = page.getByTestId('table-load-failed');
+      await failed.waitFor();
+      expect(chunks.seen.aborted).toBeGreaterThan(0);
+      // said, not a placeholder that never ends
+      const said = await failed.getByRole('alert').textContent();
+      expect(said).toContain(title);
+      expect(said).toContain(texts.loadFailed);
+      expect(await page.getByTestId('table-placeholder').count()).toBe(0);
+      expect(await page.getByTestId(shown).count()).toBe(0);
+      const retry = page.getByTestId('table-load-retry');
+      expect(await retry.textContent()).toBe(texts.loadRetry);
+      await shot(page, `table-load-failed-${shown}-${viewport.width}`);
+
+      // back online: the retry downloads the chunk and the page is drawn by the game's screen
+      await chunks.release();
+      await retry.click();
+      await page.getByTestId(shown).waitFor();
+      expect(chunks.seen.fetched).toBeGreaterThan(0);
+      expect(await failed.count()).toBe(0);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
 });

@@ -1,5 +1,5 @@
 import { formatAgo, formatClock, isLow, OfflineTimes, presenceOf, remainingOf } from '@potluck/web-kit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from '../src/i18n/en.ts';
 import { ABSENT_MS, CLOCK_CHOICES, describeClock, proposableSeats } from '../src/match/table.ts';
 import { describeTableEvent } from '../src/match/table-events.ts';
@@ -125,6 +125,21 @@ describe('clocks', () => {
   it('says how long ago in the reader’s language', () => {
     expect(formatAgo(3 * 60_000, 'en')).toBe('3 minutes ago');
     expect(formatAgo(3 * 60_000, 'zh-Hans')).toBe('3分钟前');
+    // as Intl.RelativeTimeFormat words them (numeric: 'auto'), without building one (it loads ICU data)
+    for (const lang of ['en', 'zh-Hans', 'zh-Hant']) {
+      const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'long' });
+      expect(formatAgo(0, lang)).toBe(rtf.format(-0, 'second'));
+      expect(formatAgo(1000, lang)).toBe(rtf.format(-1, 'second'));
+      expect(formatAgo(42_000, lang)).toBe(rtf.format(-42, 'second'));
+      expect(formatAgo(60_000, lang)).toBe(rtf.format(-1, 'minute'));
+      expect(formatAgo(3_600_000, lang)).toBe(rtf.format(-1, 'hour'));
+      expect(formatAgo(47 * 3_600_000, lang)).toBe(rtf.format(-47, 'hour'));
+      expect(formatAgo(3 * 86_400_000, lang)).toBe(rtf.format(-3, 'day'));
+    }
+    const spy = vi.spyOn(Intl, 'RelativeTimeFormat');
+    formatAgo(5 * 60_000, 'en');
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
   });
 });
 

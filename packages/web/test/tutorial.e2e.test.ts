@@ -78,6 +78,8 @@ async function followHighlights(page: Page): Promise<void> {
   const prev = await stepOf(page);
   const cont = page.getByTestId('tutorial-continue');
   if (await cont.count()) {
+    // Continue is on screen inside the coach, under however long a step's words are (they scroll above it)
+    expect(await visibleToTap(page, '[data-testid="tutorial-continue"]'), `${prev}: Continue`).toBe(true);
     await cont.click();
   } else {
     const marks = JSON.parse((await coach(page).getAttribute('data-marks')) ?? '[]') as string[];
@@ -205,6 +207,15 @@ describe.skipIf(!hasChromium)('guided first games (Chromium, 390×844)', () => {
     },
     LESSON_TIMEOUT,
   );
+
+  it('on a phone the coach keeps Continue in view under a long step (the words scroll above it)', async () => {
+    // Wasabi!'s first step is the longest in English: before, it pushed Continue out of the coach's box
+    const { ctx, page, errors } = await openTutorial(kit, 'wasabi', 'en');
+    expect(await visibleToTap(page, '[data-testid="tutorial-continue"]')).toBe(true);
+    await shot(page, 'tutorial-wasabi-phone-en');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
 
   it('on a desktop (1280×800) each lesson opens with its coach and the move to make in view', async () => {
     for (const [game, lang] of [

@@ -9,7 +9,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '@potluck/catalog';
 import { createPotluckServer, openSqlite, type PotluckServer } from '@potluck/server';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { expect } from 'vitest';
 import WebSocket from 'ws';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -87,13 +94,66 @@ export interface Opened {
   errors: string[];
 }
 
+export type Lang = 'en' | 'zh-Hans' | 'zh-Hant';
+/** The browser locale that opens the app in each language (it follows the browser's language). */
+export const LOCALE: Record<Lang, string> = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' };
+
+/**
+ * A fresh browser context and page (Playwright waiting up to E2E_WAIT_MS for what it waits on), the page's uncaught
+ * errors collected in `errors`.
+ */
+export async function newPage(
+  kit: Kit,
+  options: BrowserContextOptions,
+): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
+  const ctx = await kit.browser.newContext(options);
+  ctx.setDefaultTimeout(E2E_WAIT_MS);
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { ctx, page, errors };
+}
+
+/**
+ * A match of bots only (of `level`), created through the HTTP API and played out by the server (bots without
+ * delay): its id and result, once the server says it is finished.
+ */
+export async function finishedBotMatch(
+  kit: Kit,
+  game: string,
+  players: number,
+  level: 'random' | 'easy' | 'medium' = 'easy',
+): Promise<{ id: string; scores: number[]; ranks: number[] }> {
+  const res = await fetch(`${kit.base}/api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      game,
+      players,
+      seats: Array.from({ length: players }, () => ({ kind: 'bot', level })),
+    }),
+  });
+  const { match } = (await res.json()) as { match: { id: string } };
+  let info: { status: string; result?: { scores: number[]; ranks: number[] } } = { status: '' };
+  await expect
+    .poll(
+      async () => {
+        info = await (await fetch(`${kit.base}/api/matches/${match.id}`)).json();
+        return info.status;
+      },
+      { timeout: E2E_WAIT_MS, interval: 200 },
+    )
+    .toBe('finished');
+  return { id: match.id, scores: info.result?.scores ?? [], ranks: info.result?.ranks ?? [] };
+}
+
 /** Creates a match (seat 0 human, the others bots of `level`) through the HTTP API and opens it as seat 0. */
 export async function openMatch(
   kit: Kit,
   game: string,
   players: number,
   viewport: { width: number; height: number },
-  lang: 'en' | 'zh-Hans' | 'zh-Hant',
+  lang: Lang,
   options: Record<string, unknown> = {},
   level: 'random' | 'easy' | 'medium' = 'medium',
   /** The device asks for reduced motion: nothing travels and other seats' moves are not paced (layout tests). */
@@ -107,16 +167,11 @@ export async function openMatch(
   });
   if (!res.ok) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   const created = (await res.json()) as { match: { id: string }; token: string };
-  const locale = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' }[lang];
-  const ctx = await kit.browser.newContext({
+  const { ctx, page, errors } = await newPage(kit, {
     viewport,
-    locale,
+    locale: LOCALE[lang],
     ...(reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
   });
-  ctx.setDefaultTimeout(E2E_WAIT_MS);
-  const page = await ctx.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(kit.base);
   await page.evaluate(
     ([id, token, l]) => {
@@ -137,13 +192,9 @@ export async function reopen(
   matchId: string,
   token: string,
   viewport: { width: number; height: number },
-  lang: 'en' | 'zh-Hans' | 'zh-Hant',
+  lang: Lang,
 ): Promise<Omit<Opened, 'matchId' | 'token'>> {
-  const ctx = await kit.browser.newContext({ viewport });
-  ctx.setDefaultTimeout(E2E_WAIT_MS);
-  const page = await ctx.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { ctx, page, errors } = await newPage(kit, { viewport });
   await page.goto(kit.base);
   await page.evaluate(
     ([id, t, l]) => {
@@ -203,6 +254,38 @@ export function serverMove(
         const action = choose(seen.legal, msg.version);
         if (action == null) finish(false);
         else ws.send(JSON.stringify({ type: 'move', id: 1, version: msg.version, action }));
+      } else if (msg.type === 'ack' && msg.id === 1) finish(true);
+      else if (msg.type === 'error') {
+        ws.close();
+        reject(new Error(`${msg.code}: ${msg.message}`));
+      }
+    });
+    ws.on('error', reject);
+  });
+}
+
+/**
+ * On a connection of its own: the seat asks the server for a hint on its turn and plays the best move it names
+ * (a seat that plays well gets to the phases random moves rarely reach, a Wasabi! recipe's reward). Resolves once
+ * the server acknowledged the move; false when the seat had nothing to play.
+ */
+export function serverHintMove(kit: Kit, matchId: string, token: string): Promise<boolean> {
+  const ws = new WebSocket(`${kit.base.replace('http', 'ws')}/ws`);
+  return new Promise((resolve, reject) => {
+    let version: number | null = null;
+    const finish = (moved: boolean) => {
+      ws.close();
+      resolve(moved);
+    };
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', matchId, token })));
+    ws.on('message', (d) => {
+      const msg = JSON.parse(String(d));
+      if (msg.type === 'sync' && version === null) {
+        version = msg.version as number;
+        if ((msg.frame.legal ?? []).length === 0) finish(false);
+        else ws.send(JSON.stringify({ type: 'hint', id: 2 }));
+      } else if (msg.type === 'hint' && msg.id === 2) {
+        ws.send(JSON.stringify({ type: 'move', id: 1, version, action: msg.moves[0].action }));
       } else if (msg.type === 'ack' && msg.id === 1) finish(true);
       else if (msg.type === 'error') {
         ws.close();

@@ -18,6 +18,7 @@ interface Flags {
   databaseUrl?: string;
   redisUrl?: string;
   cpuProf?: string;
+  placement?: string;
 }
 
 export function registerBenchServer(program: Command): void {
@@ -42,6 +43,11 @@ export function registerBenchServer(program: Command): void {
       'PostgreSQL for --nodes (default $DATABASE_URL; a throw-away schema is used)',
     )
     .option('--redis-url <url>', 'Redis for --nodes above 1 (default $REDIS_URL)')
+    .option(
+      '--placement <how>',
+      'with --nodes: spread (each seat of a match on another node, the default) or together (a match on one node)',
+      'spread',
+    )
     .option(
       '--cpu-prof <dir>',
       'profile the server child (node --cpu-prof into <dir>) and print where its CPU went while measuring',
@@ -82,6 +88,7 @@ export function registerBenchServer(program: Command): void {
               serverCommand,
               url: flags.url,
               cpuProfDir: flags.cpuProf,
+              placement: flags.placement === 'together' ? 'together' : 'spread',
               log: (l) => process.stderr.write(`${l}\n`),
             }),
           );

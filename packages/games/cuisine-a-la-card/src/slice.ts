@@ -9,10 +9,9 @@ export const slice = defineSlice({
   rules: () => import('./index.ts').then((m) => m.game),
   ai: () => import('./ai/index.ts').then((m) => m.heuristics),
   web: () => import('./web/index.ts').then((m) => m.ui),
-  // the dish being built (its cards, name field and Submit buttons) takes the market's supply row on a desktop and
-  // fits there, but it is not a declared choice yet: while cooking, the hand's cards carry their "Add to dish"
-  // buttons and the hand grows past the fold of a 1280×800 screen (issue 16 item 1, still open for 卡片厨房)
-  layout: { shared: 'cui-market', hand: 'cui-hand', choices: ['cui-prompt'] },
+  // the dish being built (its cards, name field and Submit buttons) takes the market's supply row on a desktop; the
+  // hand beside it shows as cards only what can go into the dish (Hand.tsx)
+  layout: { shared: 'cui-market', hand: 'cui-hand', choices: ['cui-prompt', 'cui-dish'] },
   tutorial: () => import('../tutorial/tutorial.json').then((m) => m.default),
   puzzles: () => import('../puzzles/index.ts').then((m) => m.puzzles),
 });

@@ -215,9 +215,16 @@ function TrickCard({
       return;
     }
     let alive = true;
+    // arriving now (from its seat's badge; ours from the hand by its layoutId, which motion runs itself)
+    const now = !arrived.current && arrival?.isConnected === true;
+    // Measured and started on the next animation frame, not here: a measurement in React's commit forces the
+    // layout of the whole table inside that task (the largest part of a bot move's longest task on a live table,
+    // issue 16 item 9), where in a frame callback it is the layout the browser does for that frame anyway. Until
+    // then an arriving card is not shown at its place.
+    if (now) body.style.opacity = '0';
+    let started = false;
     const run = async () => {
-      // arriving now (from its seat's badge; ours from the hand by its layoutId, which motion runs itself)
-      const now = !arrived.current && arrival?.isConnected === true;
+      started = true;
       arrived.current = true;
       if (now && arrival) {
         const d = offset(place, arrival);
@@ -230,10 +237,10 @@ function TrickCard({
       const d = target?.isConnected ? offset(place, target) : { x: 0, y: 0 };
       // the whole trick is seen complete (its last card has landed), then it goes to the taker
       const delay = seconds * (now ? HOLD : 1 + HOLD);
-      let started = false;
+      let flying = false;
       const start = () => {
-        if (started) return;
-        started = true;
+        if (flying) return;
+        flying = true;
         if (alive) setMoving(true);
       };
       await animate(
@@ -243,9 +250,14 @@ function TrickCard({
       );
       if (alive) latest.current.onLeft(key);
     };
-    void run();
+    const frame = requestAnimationFrame(() => {
+      if (alive) void run();
+    });
     return () => {
       alive = false;
+      cancelAnimationFrame(frame);
+      // an arrival that never started (the effect ran again first) must not leave the card hidden
+      if (!started && now) body.style.opacity = '';
     };
   }, [leaving, arrival, animate, scope]);
 
@@ -274,7 +286,11 @@ function TrickCard({
         {face}
       </motion.span>
       {!leaving && <span className="visually-hidden">{label}</span>}
-      {who !== null && <span className="trick-who">{who}</span>}
+      {who !== null && (
+        <span className="trick-who" title={who}>
+          {who}
+        </span>
+      )}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { botLevelText, currentLang, formatAgo } from '@potluck/web-kit';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
 import { describeClock } from '../match/table.ts';
@@ -10,7 +10,7 @@ import { PlayNow } from '../people/PlayNow.tsx';
 import { hasTutorial } from '../tutorial/data.ts';
 import { quickPlay } from './actions.ts';
 import { ErrorBox } from './ErrorBox.tsx';
-import { HeroArt } from './HeroArt.tsx';
+import { HeroView } from './HeroView.tsx';
 import { RecentMatches } from './RecentMatches.tsx';
 import { href } from './route.ts';
 import { useTitle } from './title.ts';
@@ -37,27 +37,19 @@ export function Home() {
 
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
-        <div>
-          <h1 id="hero-title">{t('home.heroTitle')}</h1>
-          <p>{t('home.heroText')}</p>
-          <button
-            type="button"
-            className="btn primary big"
-            onClick={play}
-            disabled={busy}
-            data-testid="play-bots"
-          >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M7 4 L20 12 L7 20 Z" fill="currentColor" />
-            </svg>
-            {busy ? t('home.creating') : t('home.playBots')}
-          </button>
-          <p className="hint muted">{t('home.playBotsHint')}</p>
-          <ErrorBox error={error} onDismiss={() => setError(null)} />
-        </div>
-        <HeroArt />
-      </section>
+      <HeroView
+        texts={{
+          title: t('home.heroTitle'),
+          text: t('home.heroText'),
+          play: busy ? t('home.creating') : t('home.playBots'),
+          hint: t('home.playBotsHint'),
+        }}
+        titleId="hero-title"
+        onPlay={play}
+        disabled={busy}
+      >
+        <ErrorBox error={error} onDismiss={() => setError(null)} />
+      </HeroView>
 
       <section aria-labelledby="games-title">
         <h2 id="games-title">{t('home.games')}</h2>
@@ -148,8 +140,12 @@ function OpenMatches({ games, status }: { games: GameInfo[] | null; status: 'ope
 
   const refresh = useCallback(async () => {
     try {
-      setMatches(await api.matches(undefined, status));
-      setError(null);
+      const m = await api.matches(undefined, status);
+      // a transition: the list is drawn in slices, not one long task (issue 16 item 9, TBT on load)
+      startTransition(() => {
+        setMatches(m);
+        setError(null);
+      });
     } catch (e) {
       setError(e);
     }

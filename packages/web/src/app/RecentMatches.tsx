@@ -1,5 +1,5 @@
 import { currentLang, seatName } from '@potluck/web-kit';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
 import { api } from '../net/api.ts';
@@ -35,8 +35,11 @@ export function RecentMatches({ games }: { games: GameInfo[] | null }) {
       api.history(8).then(
         (m) => {
           if (!live) return;
-          setMatches(m);
-          setError(null);
+          // a transition: the list is drawn in slices, not one long task (issue 16 item 9, TBT on load)
+          startTransition(() => {
+            setMatches(m);
+            setError(null);
+          });
         },
         (e) => live && setError(e),
       );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api } from '../net/api.ts';
 import type { GameInfo } from '../net/types.ts';
 
@@ -21,7 +21,8 @@ export function useGames(): { games: GameInfo[] | null; error: unknown } {
   useEffect(() => {
     let live = true;
     loadGames().then(
-      (g) => live && setGames(g),
+      // a transition: the game cards are drawn in slices, not one long task (issue 16 item 9, TBT on load)
+      (g) => live && startTransition(() => setGames(g)),
       (e) => live && setError(e),
     );
     return () => {

@@ -1,3 +1,4 @@
+import { bootGame } from '../net/boot.ts';
 import type { Route } from './route.ts';
 
 /** What warming needs from the app (the real ones by default; a test passes its own). */
@@ -9,7 +10,7 @@ export interface WarmDeps {
 }
 
 const DEFAULT_DEPS: WarmDeps = {
-  gameOf: async (id) => (await (await import('../net/api.ts')).api.match(id)).game,
+  gameOf: async (id) => (await bootGame(id)) ?? (await (await import('../net/api.ts')).api.match(id)).game,
   loadUi: async (id) => (await import('../match/registry.ts')).loadUi(id),
 };
 

@@ -1,4 +1,13 @@
-import { type FormEvent, memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type FormEvent,
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
 import { api } from '../net/api.ts';
@@ -7,6 +16,8 @@ import type { MatchConnection } from '../net/connection.ts';
 import type { ChatMessage, MatchInfo } from '../net/types.ts';
 import { useMutes } from './chat-mutes.ts';
 import './chat.css';
+import { useScrollToEnd } from './use-scroll-to-end.ts';
+import { PHONE_QUERY, useMediaQuery } from './useMediaQuery.ts';
 
 /**
  * The chat beside the table of a live match (docs/protocol.md, "Chat"): messages with their times, quick
@@ -35,6 +46,7 @@ export const ChatPanel = memo(function ChatPanel({
   const { messages, error } = useSyncExternalStore(conn.chat.subscribe, conn.chat.getSnapshot);
   const [muted, setMuted] = useMutes(match.id);
   const [open, setOpen] = useState(false);
+  const barSlot = usePhoneBarSlot();
   const [seen, setSeen] = useState(0);
   const [draft, setDraft] = useState('');
   const finished = match.status === 'finished';
@@ -79,19 +91,7 @@ export const ChatPanel = memo(function ChatPanel({
 
   return (
     <>
-      {!open && (
-        <button
-          type="button"
-          className="btn chat-fab"
-          onClick={() => setOpen(true)}
-          aria-expanded={false}
-          aria-controls="chat-panel"
-          data-testid="chat-open"
-        >
-          <span aria-hidden="true">💬</span>
-          {unread > 0 ? t('chat.openUnread', { n: unread }) : t('chat.open')}
-        </button>
-      )}
+      {!open && <OpenButton slot={barSlot} unread={unread} onOpen={() => setOpen(true)} />}
       <section
         id="chat-panel"
         className={`panel chat drawer${open ? ' open' : ''}`}
@@ -275,10 +275,7 @@ function ChatList({
   const list = useRef<HTMLOListElement>(null);
   const last = messages.at(-1)?.id ?? 0;
   // the newest message in view
-  useEffect(() => {
-    const el = list.current;
-    if (el && last > 0) el.scrollTop = el.scrollHeight;
-  }, [last]);
+  useScrollToEnd(list, last, last > 0);
   if (messages.length === 0) return <p className="muted chat-empty">{empty}</p>;
   const today = new Date().toDateString();
   const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
@@ -340,4 +337,61 @@ function ChatList({
       })}
     </ol>
   );
+}
+
+/**
+ * On a phone the table's bar holds the Chat button beside "Game log" (MatchTable's `.drawer-buttons`): floating
+ * over the table it covered the prompt and the seats as the page scrolled under it. Null elsewhere (wider screens,
+ * pages without that bar): there the button floats.
+ */
+function usePhoneBarSlot(): Element | null {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [slot, setSlot] = useState<Element | null>(null);
+  // the bar is drawn in the same commit as this panel (the table's side column): found before the first paint, so
+  // the button is in the bar from the start and nothing moves when it arrives
+  useLayoutEffect(() => {
+    const find = () => document.querySelector('.table-bar .drawer-buttons');
+    const found = phone ? find() : null;
+    setSlot(found);
+    if (!phone || found) return;
+    // back from a wider screen (a phone turned from landscape), the bar's buttons may come in a later commit (the
+    // table's own media query answers after this one): taken as soon as they are drawn, not left floating
+    const watch = new MutationObserver(() => {
+      const bar = find();
+      if (!bar) return;
+      setSlot(bar);
+      watch.disconnect();
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    return () => watch.disconnect();
+  }, [phone]);
+  return slot?.isConnected ? slot : null;
+}
+
+/** "Chat" (with the unread count): in the phone's bar when there is one, else floating. */
+function OpenButton({ slot, unread, onOpen }: { slot: Element | null; unread: number; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const button = (
+    <button
+      type="button"
+      className={slot ? 'btn small drawer-button chat-open-bar' : 'btn chat-fab'}
+      onClick={onOpen}
+      aria-label={slot ? (unread > 0 ? t('chat.openUnread', { n: unread }) : t('chat.open')) : undefined}
+      aria-expanded={false}
+      aria-controls="chat-panel"
+      data-testid="chat-open"
+    >
+      <span aria-hidden="true">💬</span>
+      {/* in the phone's bar: the icon and the unread count only (the name says the rest), so the bar is one row */}
+      <span className={slot ? 'bar-label' : undefined}>
+        {unread > 0 ? t('chat.openUnread', { n: unread }) : t('chat.open')}
+      </span>
+      {slot && unread > 0 && (
+        <span className="bar-count" aria-hidden="true">
+          {unread}
+        </span>
+      )}
+    </button>
+  );
+  return slot ? createPortal(button, slot) : button;
 }

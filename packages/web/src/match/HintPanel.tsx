@@ -3,8 +3,9 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import './hint.css';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
-import type { HintSnapshot, HintStore } from '../net/hints.ts';
+import { type HintSnapshot, type HintStore, hintFor, litMoves } from '../net/hints.ts';
 import type { Frame, MatchInfo } from '../net/types.ts';
+import { useGameUiLoad } from './registry.ts';
 
 /** What the hint panel needs of the connection (MatchConnection has them all). */
 export interface HintControls {
@@ -45,11 +46,19 @@ export function hintsAllowed(match: MatchInfo, you: number): boolean {
   return casualSeat(match, you) && (!withPeople(match, you) || agreementOf(match).on);
 }
 
-/** The moves of the hint shown now (none while there is none), for the game screen to light them up. */
-export function useHinted(controls: HintControls | undefined): readonly unknown[] | undefined {
+/**
+ * The move the game screen lights up for the hint shown now (none while there is none): only the best one. With
+ * all three lit alike a newcomer cannot tell which to tap; in 卡片厨房 tapping any lit one (a warm, a buy) instead of
+ * the best (cook) left both cooks without a dish at round 15 (README "A newcomer's walkthrough"). The panel still
+ * lists the other two.
+ */
+export function useHinted(
+  controls: HintControls | undefined,
+  version: number | undefined,
+): readonly unknown[] | undefined {
   const store = controls?.hints;
   const hint = useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.getSnapshot ?? idleSnapshot);
-  return useMemo(() => (hint.status === 'shown' ? hint.moves.map((m) => m.action) : undefined), [hint]);
+  return useMemo(() => litMoves(hint, version), [hint, version]);
 }
 
 /** A move without words from its game: its fields, in a short line. */
@@ -68,6 +77,7 @@ function plainAction(action: unknown): string {
 export function HintPanel({
   match,
   frame,
+  version,
   you,
   names,
   controls,
@@ -75,6 +85,8 @@ export function HintPanel({
 }: {
   match: MatchInfo;
   frame: Frame;
+  /** The match version of the frame shown: a hint is shown only for it. */
+  version: number | undefined;
   you: number;
   names: string[];
   controls: HintControls | undefined;
@@ -84,16 +96,41 @@ export function HintPanel({
   const { lang } = useLocale();
   const store = controls?.hints;
   const hint = useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.getSnapshot ?? idleSnapshot);
-  // a new frame (a move was made) makes the last hint stale
+  // the game's slice is loaded by then (the table shows it): a cache hit
+  const advise = useGameUiLoad(match.game).ui?.advise;
+  // shown and lit only for the version on screen (hintFor); one searched for a version the table has passed is
+  // forgotten, so the button asks afresh (a table shown behind the server, at a simultaneous step, waits for it)
+  const current = hintFor(hint, version);
+  const passed = hint.status === 'shown' && version !== undefined && hint.version < version;
   useEffect(() => {
-    if (frame) store?.clear();
-  }, [frame, store]);
+    if (passed) store?.clear();
+  }, [passed, store]);
+  // a refusal, or an ask not answered yet, was about the table before: a new version ends it (an answer searched
+  // for the table before would light nothing; the button is free to ask again)
+  const open = hint.status === 'refused' || hint.status === 'asking';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a new version only, not when the ask is made
+  useEffect(() => {
+    if (open) store?.clear();
+  }, [version, store]);
+  // asked too often (the server allows a hint about every 3 s: each costs a search): asked again once allowed, so
+  // a newcomer asking on every move of a 卡片厨房 turn waits a moment instead of meeting "try again later"
+  const limited = hint.status === 'refused' && hint.error?.code === 'RATE_LIMITED';
+  useEffect(() => {
+    if (!limited || !controls) return;
+    const timer = setTimeout(() => controls.askHint(), HINT_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [limited, controls]);
   if (!controls || !casualSeat(match, you)) return null;
   if (!hintsAllowed(match, you))
     return <HintAgreement match={match} you={you} names={names} controls={controls} />;
   const myTurn = frame.active.includes(you) && !frame.result;
-  if (!myTurn && hint.status === 'idle') return null;
+  // a hint for another version is not this table's: the panel is as if none had been asked
+  const shown = current ? hint : hint.status === 'shown' ? IDLE : hint;
+  if (!myTurn && shown.status === 'idle') return null;
   const say = (events: unknown[], action: unknown): string => {
+    // advice ("Play Onion 1") where the game has words for the move, else its first event as the log says it
+    const advice = advise?.(action as never, { match, you, names, frame });
+    if (advice) return advice;
     for (const e of events) {
       const lines = describe?.(e, { match, you, names, frame }) ?? [];
       if (lines.length > 0) return lines.join(' ');
@@ -101,31 +138,40 @@ export function HintPanel({
     return plainAction(action);
   };
   return (
-    <section className="hint-panel" aria-label={t('hint.title')} data-testid="hint-panel">
+    <section
+      className={`hint-panel${shown.status === 'idle' ? '' : ' hint-open'}`}
+      aria-label={t('hint.title')}
+      data-testid="hint-panel"
+    >
       {withPeople(match, you) && <p className="hint-note">{t('hint.allowOn')}</p>}
       {myTurn && (
         <button
           type="button"
           className="btn small"
-          disabled={hint.status === 'asking'}
+          disabled={shown.status === 'asking' || limited}
           onClick={() => controls.askHint()}
           data-testid="hint-button"
         >
-          {hint.status === 'asking' ? t('hint.thinking') : t('hint.ask')}
+          {shown.status === 'asking' || limited ? t('hint.thinking') : t('hint.ask')}
         </button>
       )}
-      {hint.status === 'refused' && hint.error && (
-        <p className="hint-refused" role="status">
-          {hint.error.text[lang]}
+      {limited && (
+        <p className="hint-note" role="status">
+          {t('hint.soon')}
         </p>
       )}
-      {hint.status === 'shown' && (
+      {shown.status === 'refused' && shown.error && !limited && (
+        <p className="hint-refused" role="status">
+          {shown.error.text[lang]}
+        </p>
+      )}
+      {shown.status === 'shown' && (
         <div role="status">
           <p className="hint-note">{t('hint.note')}</p>
           <ol className="hint-moves" data-testid="hint-moves">
-            {hint.moves.map((m, i) => (
+            {shown.moves.map((m, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the moves of one answer, in their order
-              <li key={i} data-testid="hint-move">
+              <li key={i} data-testid="hint-move" className={i === 0 ? 'hint-best' : undefined}>
                 <span className="hint-move-text">{say(m.events, m.action)}</span>{' '}
                 <span className="hint-chance">{t('hint.chance', { pct: Math.round(m.chance * 100) })}</span>
               </li>
@@ -202,6 +248,9 @@ function HintAgreement({
     </section>
   );
 }
+
+/** After RATE_LIMITED: the server's allowance grows by one hint in 3.3 s (server/src/ws.ts `hintRate`). */
+const HINT_RETRY_MS = 3500;
 
 const noSubscribe = () => () => {};
 const IDLE: HintSnapshot = { status: 'idle', version: -1, moves: [], error: null };

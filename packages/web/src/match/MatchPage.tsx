@@ -130,6 +130,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
           clock={snap.clock}
           controls={you >= 0 ? conn : undefined}
           hints={you >= 0 ? conn : undefined}
+          version={snap.version}
           end={{ busy, onRematch: doRematch, closed: endClosed, onClosedChange: setEndClosed }}
           side={
             <>

@@ -18,6 +18,7 @@ import { EndOfMatch, EventLog, TablePlaceholder, TurnBanner } from './parts.tsx'
 import { useGameUiLoad } from './registry.ts';
 import { AbsentNotices, MatchMenu, type SeatControls } from './TableActions.tsx';
 import { DrawerButton, TableDrawer } from './TableDrawer.tsx';
+import { TableLoadFailed } from './TableLoadFailed.tsx';
 import { UndoButton } from './UndoButton.tsx';
 import { PHONE_QUERY, useMediaQuery } from './useMediaQuery.ts';
 import { whyRefused } from './why.ts';
@@ -42,6 +43,7 @@ export function MatchTable({
   clock = null,
   controls,
   hints,
+  version,
 }: GameScreenProps & {
   onUndo: () => void;
   side?: ReactNode;
@@ -52,9 +54,11 @@ export function MatchTable({
   controls?: SeatControls;
   /** Hints on my turn in a casual match against bots (absent for a spectator and on a shared screen). */
   hints?: HintControls;
+  /** The match version of `frame`: a hint is shown and lit only for the version it was searched for. */
+  version?: number;
 }) {
   const { ui, failed: uiFailed, retrying, retry: retryUi } = useGameUiLoad(match.game);
-  const hinted = useHinted(hints);
+  const hinted = useHinted(hints, version);
   const mainRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
   const { lang } = useLocale();
@@ -94,13 +98,38 @@ export function MatchTable({
   const drawers = useTableDrawers();
   // the end dialog takes the focus: no drawer stays open under it
   const endOpen = result !== null && !end.closed;
-  const logEl = (
-    <EventLog
-      key={you}
-      log={log}
-      describe={ui ? ui.describe : describeNothing}
-      ctx={{ match, you, names, frame: shown }}
-    />
+  // The log and the game's screen are the same elements while what they show is the same, so a render of the
+  // table for anything else (the clocks, a drawer's state, the scores drawer's element arriving after the first
+  // commit) does not draw them again: React skips an element it was given last time (issue 16 item 9).
+  const logEl = useMemo(
+    () => (
+      <EventLog
+        key={you}
+        log={log}
+        describe={ui ? ui.describe : describeNothing}
+        ctx={{ match, you, names, frame: shown }}
+      />
+    ),
+    [you, log, ui, match, names, shown],
+  );
+  const onRefusedMine = you >= 0 ? onRefused : undefined;
+  const screen = useMemo(
+    () =>
+      ui ? (
+        <ui.Screen
+          key={you}
+          match={match}
+          frame={shown}
+          you={you}
+          names={names}
+          log={log}
+          pending={pending}
+          onMove={onMove}
+          onRefused={onRefusedMine}
+          hinted={hinted}
+        />
+      ) : null,
+    [ui, you, match, shown, names, log, pending, onMove, onRefusedMine, hinted],
   );
   return (
     <TableStatusProvider match={match} names={names} clock={clock}>
@@ -113,6 +142,7 @@ export function MatchTable({
           <HintPanel
             match={match}
             frame={shown}
+            version={version}
             you={you}
             names={names}
             controls={hints}
@@ -123,11 +153,13 @@ export function MatchTable({
               <DrawerButton
                 id="log-drawer"
                 label={drawers.tx('log')}
+                short={drawers.tx('logShort')}
                 open={drawers.open === 'log'}
                 onOpen={() => drawers.setOpen('log')}
               />
               {/* its room is kept until the game's screen says whether it has scores to put there, so the
-                  bar never grows when the table arrives (no layout shift) */}
+                  bar never grows when the table arrives (no layout shift); a screen claims it before its first
+                  paint (InScoresDrawer), so once the screen is drawn without a claim there is nothing to keep */}
               {drawers.scoreParts > 0 ? (
                 <DrawerButton
                   id="scores-drawer"
@@ -136,9 +168,12 @@ export function MatchTable({
                   onOpen={() => drawers.setOpen('scores')}
                 />
               ) : (
-                <span className="btn small drawer-button drawer-room" aria-hidden="true">
-                  {drawers.tx('scores')}
-                </span>
+                !screen &&
+                !uiFailed && (
+                  <span className="btn small drawer-button drawer-room" aria-hidden="true">
+                    {drawers.tx('scores')}
+                  </span>
+                )
               )}
             </div>
           )}
@@ -149,19 +184,8 @@ export function MatchTable({
         <div className="match-layout">
           <div className="match-main" ref={mainRef} tabIndex={-1}>
             {/* keyed by seat: no state of one person's screen (a selected card…) carries over to the next */}
-            {ui ? (
-              <ui.Screen
-                key={you}
-                match={match}
-                frame={shown}
-                you={you}
-                names={names}
-                log={log}
-                pending={pending}
-                onMove={onMove}
-                onRefused={you >= 0 ? onRefused : undefined}
-                hinted={hinted}
-              />
+            {screen ? (
+              screen
             ) : uiFailed ? (
               <TableLoadFailed retrying={retrying} onRetry={retryUi} />
             ) : (
@@ -262,34 +286,6 @@ function WhyNotice({
           </button>
         </p>
       )}
-    </div>
-  );
-}
-
-/**
- * Where the table would be when the game's screen could not be downloaded (a network error): says so, in the
- * table's room (nothing below moves), with a button that tries again.
- */
-function TableLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="table-load-failed" data-testid="table-load-failed">
-      <div className="error-box" role="alert">
-        <div>
-          <strong>{t('table.loadFailedTitle')}</strong>
-          {t('table.loadFailed')}
-        </div>
-        <button
-          type="button"
-          className="btn primary table-load-retry"
-          onClick={onRetry}
-          disabled={retrying}
-          aria-busy={retrying || undefined}
-          data-testid="table-load-retry"
-        >
-          {retrying ? t('app.loading') : t('table.loadRetry')}
-        </button>
-      </div>
     </div>
   );
 }

@@ -144,6 +144,7 @@ export function MatchMenu({ you, controls }: { you: number; controls: SeatContro
         type="button"
         className="btn small"
         aria-haspopup="menu"
+        aria-label={t('table.menuLabel')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
@@ -155,8 +156,8 @@ export function MatchMenu({ you, controls }: { you: number; controls: SeatContro
         }}
         data-testid="match-menu"
       >
-        <span aria-hidden="true">⋯ </span>
-        {t('table.menu')}
+        <span aria-hidden="true">⋯</span>
+        <span className="bar-label"> {t('table.menu')}</span>
       </button>
       {open && (
         <div

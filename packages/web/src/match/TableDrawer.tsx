@@ -7,11 +7,14 @@ import './drawers.css';
 export function DrawerButton({
   id,
   label,
+  short,
   open,
   onOpen,
 }: {
   id: string;
   label: string;
+  /** A shorter visible label (the phone's bar is one row); `label`, which contains it, stays the name. */
+  short?: string;
   open: boolean;
   onOpen: () => void;
 }) {
@@ -20,13 +23,14 @@ export function DrawerButton({
       type="button"
       className="btn small drawer-button"
       aria-haspopup="dialog"
+      aria-label={short ? label : undefined}
       aria-expanded={open}
       aria-controls={id}
       onClick={onOpen}
       id={`${id}-button`}
       data-testid={`${id}-button`}
     >
-      {label}
+      {short ?? label}
     </button>
   );
 }

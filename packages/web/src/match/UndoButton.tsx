@@ -42,8 +42,8 @@ export function UndoButton({
         title={tx('undoHint')}
         data-testid="undo"
       >
-        <span aria-hidden="true">↶ </span>
-        {tx('undo')}
+        <span aria-hidden="true">↶</span>
+        <span className="bar-label"> {tx('undo')}</span>
       </button>
     </div>
   );

@@ -12,6 +12,7 @@ import { absoluteUrl, href } from '../app/route.ts';
 import type { LoggedEvent } from '../net/connection.ts';
 import type { Frame, MatchInfo, MatchResult } from '../net/types.ts';
 import { describeTableEvent } from './table-events.ts';
+import { useScrollToEnd } from './use-scroll-to-end.ts';
 
 /**
  * Whose turn it is, always visible (sticky at the top of the match screen). `extra` (the running clocks) sits
@@ -103,11 +104,7 @@ export function EventLog({
       lines.push({ key: `${e.key}-${i}`, text });
     });
   }
-  const count = lines.length;
-  useEffect(() => {
-    const el = ref.current;
-    if (el && count >= 0) el.scrollTop = el.scrollHeight;
-  }, [count]);
+  useScrollToEnd(ref, lines.length);
   return (
     <section className="panel" aria-labelledby="log-title">
       <h2 id="log-title">{t('match.log')}</h2>

@@ -78,8 +78,3 @@ export function useGameUiLoad(gameId: string | null): GameUiLoad {
   const failed = !have && failure !== null && failure.id === gameId;
   return { ui: have ? got.ui : null, failed, retrying: failed && failure.retrying, retry };
 }
-
-/** The screen of a game once its chunk is here (null until then, or when its download failed). */
-export function useGameUi(gameId: string | null): GameUi | null {
-  return useGameUiLoad(gameId).ui;
-}

@@ -28,7 +28,7 @@ const STUCK_MS = 2000;
  */
 export function useMatch(matchId: string): { conn: MatchConnection; snap: MatchSnapshot } {
   const { conn, paced } = useMemo(() => {
-    const c = new MatchConnection(socketUrl(), matchId, claimFor(matchId)?.token || null);
+    const c = new MatchConnection(socketUrl(matchId), matchId, claimFor(matchId)?.token || null);
     c.onTokenRejected = () => forgetSeat(matchId);
     return { conn: c, paced: new PacedMatch(c) };
   }, [matchId]);

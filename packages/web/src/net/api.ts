@@ -1,3 +1,4 @@
+import { takeBootInfo } from './boot.ts';
 import type {
   BotLevel,
   ChatMessage,
@@ -69,7 +70,8 @@ export const api = {
     const qs = q.toString();
     return listOf<MatchInfo>(await request('GET', `/api/matches${qs ? `?${qs}` : ''}`), 'matches');
   },
-  match: (id: string) => request<MatchInfo>('GET', `/api/matches/${encodeURIComponent(id)}`),
+  match: async (id: string) =>
+    (await takeBootInfo(id)) ?? request<MatchInfo>('GET', `/api/matches/${encodeURIComponent(id)}`),
   /** Finished matches, newest first (GET /api/history). */
   history: async (limit = 8) =>
     listOf<MatchInfo>(await request('GET', `/api/history?limit=${limit}`), 'matches'),
@@ -95,9 +97,13 @@ export const api = {
     ),
 };
 
-/** The WebSocket URL of the live protocol. */
-export function socketUrl(): string {
-  const u = new URL('.', window.location.href);
+/**
+ * The WebSocket URL of the live protocol for one match. The match id rides in the query (`/ws?match=<id>`), which
+ * the server ignores: it lets a load balancer send every connection of a match to the same node (consistent
+ * hashing on it), where a second node costs almost nothing per move (docs/deploy.md, issue 19).
+ */
+export function socketUrl(matchId: string, location: { href: string } = window.location): string {
+  const u = new URL('.', location.href);
   u.protocol = u.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${u.href.replace(/\/$/, '')}/ws`;
+  return `${u.href.replace(/\/$/, '')}/ws?match=${encodeURIComponent(matchId)}`;
 }

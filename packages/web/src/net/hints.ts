@@ -17,6 +17,21 @@ export interface HintSnapshot {
   error: ErrorBody | null;
 }
 
+/**
+ * Whether a hint is for the table as shown: answered, and searched for the very version on screen. The version
+ * decides, not when the answer came: a hint searched before a bot's move, or shown while the table moved on,
+ * lights nothing (a frame-identity check missed some of those and left a Wasabi! refill lit after it was made).
+ */
+export function hintFor(hint: HintSnapshot, version: number | undefined): boolean {
+  return hint.status === 'shown' && hint.version === version;
+}
+
+/** The moves a table lights for a hint: the best one alone (see HintPanel's useHinted); none unless it is for
+ * the version shown. */
+export function litMoves(hint: HintSnapshot, version: number | undefined): readonly unknown[] | undefined {
+  return hintFor(hint, version) ? hint.moves.slice(0, 1).map((m) => m.action) : undefined;
+}
+
 const IDLE: HintSnapshot = { status: 'idle', version: -1, moves: [], error: null };
 
 /** Our hint requests and their answers: a store of its own (a hint does not redraw the table). */
@@ -59,9 +74,13 @@ export class HintStore {
     return true;
   }
 
-  /** Forgets the shown hint (the table moved on). */
+  /**
+   * Forgets the shown hint (the table moved on), and an unanswered ask: its answer, searched for the position
+   * before, would light a move of a table that is gone (a bot's move arriving while the search ran).
+   */
   clear(): void {
-    if (this.snapshot.status === 'idle' || this.snapshot.status === 'asking') return;
+    if (this.snapshot.status === 'idle') return;
+    this.asked = null;
     this.set(IDLE);
   }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { href, navigate } from '../app/route.ts';
@@ -23,8 +23,12 @@ export function MyGames({ games }: { games: GameInfo[] | null }) {
   const refresh = useCallback(async () => {
     if (!meId) return;
     try {
-      setMine(await peopleApi.myMatches());
-      setError(null);
+      const m = await peopleApi.myMatches();
+      // a transition: the list is drawn in slices, not one long task (issue 16 item 9, TBT on load)
+      startTransition(() => {
+        setMine(m);
+        setError(null);
+      });
     } catch (e) {
       setError(e);
     }

@@ -12,7 +12,8 @@ import { ErrorBox } from '../app/ErrorBox.tsx';
 import { href } from '../app/route.ts';
 import { useGameName, useTitle } from '../app/title.ts';
 import { TablePlaceholder } from '../match/parts.tsx';
-import { useGameUi } from '../match/registry.ts';
+import { useGameUiLoad } from '../match/registry.ts';
+import { TableLoadFailed } from '../match/TableLoadFailed.tsx';
 import type { Frame, MatchInfo } from '../net/types.ts';
 import { type PuzzleAttempt, type PuzzleList, type PuzzleShown, puzzlesApi } from './api.ts';
 import './puzzles.css';
@@ -102,7 +103,7 @@ function nextOf(list: PuzzleList, id: string): string | null {
 function Puzzle(props: { gameId: string; id: string; heading: string; next: string | null; lang: Locale }) {
   const { gameId, id, heading, next, lang } = props;
   const { t } = useTranslation();
-  const ui = useGameUi(gameId);
+  const { ui, failed: uiFailed, retrying, retry: retryUi } = useGameUiLoad(gameId);
   const [shown, setShown] = useState<PuzzleShown | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState<{ action: unknown; result: PuzzleAttempt } | null>(null);
@@ -168,6 +169,9 @@ function Puzzle(props: { gameId: string; id: string; heading: string; next: stri
   );
 
   if (error) return <ErrorBox error={error} />;
+  // the game's screen did not download: said, with a retry, not a placeholder that never ends
+  if (uiFailed)
+    return <TableLoadFailed title={t('table.loadFailedPuzzle')} retrying={retrying} onRetry={retryUi} />;
   if (!shown || !ui || !match || !frame) return <TablePlaceholder label={t('app.loading')} />;
 
   const words = (i: number): string => {

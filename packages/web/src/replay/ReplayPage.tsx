@@ -7,7 +7,8 @@ import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import { ChatLogPanel } from '../match/ChatPanel.tsx';
 import { EventLog, TablePlaceholder } from '../match/parts.tsx';
-import { useGameUi } from '../match/registry.ts';
+import { useGameUiLoad } from '../match/registry.ts';
+import { TableLoadFailed } from '../match/TableLoadFailed.tsx';
 import { describeTableEvent } from '../match/table-events.ts';
 import { api } from '../net/api.ts';
 import { claimFor } from '../net/session.ts';
@@ -86,7 +87,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
   }, [matchId, viewer]);
 
   const frames = useMemo(() => (data ? replayFrames(data) : []), [data]);
-  const ui = useGameUi(info?.game ?? null);
+  const { ui, failed: uiFailed, retrying, retry: retryUi } = useGameUiLoad(info?.game ?? null);
   const titleGame = useGameName(info?.game);
   useTitle(titleGame ? tx('replayTitle', { game: titleGame }) : null);
   const n = data?.steps.length ?? 0;
@@ -162,6 +163,9 @@ export function ReplayPage({ matchId }: { matchId: string }) {
       </div>
     );
   }
+  // the game's screen did not download: said, with a retry, not a placeholder that never ends
+  if (uiFailed)
+    return <TableLoadFailed title={t('table.loadFailedReplay')} retrying={retrying} onRetry={retryUi} />;
   if (!info || !data || frames.length === 0 || !ui) return <TablePlaceholder label={tx('loading')} />;
 
   const names = info.seats.map((s) => seatName(info, s.seat, currentLang()));

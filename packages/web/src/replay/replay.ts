@@ -1,4 +1,5 @@
 import { ApiError, apiBase } from '../net/api.ts';
+import { takeBootReplay } from '../net/boot.ts';
 import type { LoggedEvent } from '../net/connection.ts';
 import { applyPatch, type PatchOp } from '../net/patch.ts';
 import type { ErrorBody, Frame, MatchInfo } from '../net/types.ts';
@@ -27,7 +28,10 @@ export function viewerChoices(players: number, ownSeat: number | null): { viewer
 export async function fetchReplay(matchId: string, viewer: number): Promise<ReplayData> {
   let res: Response;
   try {
-    res = await fetch(`${apiBase()}${replayPath(matchId, viewer)}`);
+    // the public replay of a deep link: the boot script asked for it already
+    res =
+      (viewer < 0 ? await takeBootReplay(matchId) : null) ??
+      (await fetch(`${apiBase()}${replayPath(matchId, viewer)}`));
   } catch (e) {
     throw new ApiError(null, e instanceof Error ? e.message : String(e));
   }

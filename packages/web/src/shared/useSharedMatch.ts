@@ -27,7 +27,7 @@ class SeatLinks {
     readonly seats: readonly LocalSeat[],
   ) {
     this.links = seats.map((seat) => {
-      const conn = new MatchConnection(socketUrl(), matchId, seat.token || null);
+      const conn = new MatchConnection(socketUrl(matchId), matchId, seat.token || null);
       return { seat, conn, snap: conn.getSnapshot() };
     });
     this.paced = this.links.map(({ conn }) => new PacedMatch(conn));

@@ -8,12 +8,14 @@ import { href } from '../app/route.ts';
 import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import { TablePlaceholder } from '../match/parts.tsx';
-import { type loadUi, useGameUi } from '../match/registry.ts';
+import { type loadUi, useGameUiLoad } from '../match/registry.ts';
+import { TableLoadFailed } from '../match/TableLoadFailed.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../match/useMediaQuery.ts';
 import { savedName } from '../net/session.ts';
 import { loadTutorial } from './data.ts';
 import { frameOf, judgeMove, play, startState, type Tutorial } from './script.ts';
 import { tutorialText } from './texts.ts';
+import { useScrolls } from './use-scrolls.ts';
 import './tutorial.css';
 
 type GameUi = Awaited<ReturnType<typeof loadUi>>;
@@ -40,7 +42,7 @@ export function TutorialPage({ gameId }: { gameId: string }) {
   const { lang, loc } = useLocale();
   const tx = (key: Parameters<typeof tutorialText>[1], params?: Record<string, string | number>) =>
     tutorialText(lang, key, params);
-  const ui = useGameUi(gameId);
+  const { ui, failed: uiFailed, retrying, retry: retryUi } = useGameUiLoad(gameId);
   const [tut, setTut] = useState<Tutorial | null | undefined>(undefined);
   const [error, setError] = useState<unknown>(null);
   const gameName = useGameName(gameId);
@@ -196,6 +198,7 @@ export function TutorialPage({ gameId }: { gameId: string }) {
 
   const show = step?.show;
   const coachRef = useRef<HTMLDivElement>(null);
+  const [bodyScrolls, bodyRef] = useScrolls();
   // On a phone the coach folds the step's text to one line when a note comes (why that tap was not the lesson),
   // so the note and the lit move both stay in view above the docked hand; a tap on that line unfolds it. A new
   // step is shown whole, to be read.
@@ -259,6 +262,9 @@ export function TutorialPage({ gameId }: { gameId: string }) {
       </div>
     );
   }
+  // the game's screen (and rules) did not download: said, with a retry, not a placeholder that never ends
+  if (uiFailed)
+    return <TableLoadFailed title={t('table.loadFailedTutorial')} retrying={retrying} onRetry={retryUi} />;
   if (!tut || !ui || !lesson || !frame || !match) return <TablePlaceholder />;
 
   return (
@@ -291,7 +297,13 @@ export function TutorialPage({ gameId }: { gameId: string }) {
             </button>
           )}
         </div>
-        <div aria-live="polite">
+        {/* the step's words scroll inside the coach, so its buttons (Continue) stay in view below them */}
+        <div
+          className="tutorial-body"
+          aria-live="polite"
+          ref={bodyRef}
+          tabIndex={bodyScrolls ? 0 : undefined}
+        >
           {done ? (
             <div data-testid="tutorial-done">
               <p className="tutorial-text">

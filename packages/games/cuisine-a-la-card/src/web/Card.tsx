@@ -81,6 +81,43 @@ function Cost({ card, lang, tx }: { card: string; lang: Locale; tx: Tx }) {
   );
 }
 
+/**
+ * A card's picture and name as a small button that opens its zoom: the cards shown only by name (the market while
+ * this seat cooks, the hand's cards that cannot go into the dish). `children` adds to the name (a count, where).
+ */
+export function CardNameChip({
+  card,
+  tx,
+  lang,
+  onZoom,
+  testId,
+  children,
+}: {
+  card: string;
+  tx: Tx;
+  lang: Locale;
+  onZoom: (c: string) => void;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  const name = cardDef(card).name[lang];
+  return (
+    <button
+      type="button"
+      className="cui-idle-card"
+      onClick={() => onZoom(card)}
+      aria-haspopup="dialog"
+      title={tx('zoom', { card: name })}
+      data-card={card}
+      data-testid={testId}
+    >
+      <Art art={CARD_ART[card]} size={20} />
+      {name}
+      {children}
+    </button>
+  );
+}
+
 /** A card as a small tile (name, cost, meal, types); `children` go under it (its action buttons). */
 export function MiniCard({
   card,

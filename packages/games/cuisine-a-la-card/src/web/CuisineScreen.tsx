@@ -1,15 +1,17 @@
-import { type GameScreenProps, HandDock, useTexts } from '@potluck/web-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { type GameScreenProps, useTexts } from '@potluck/web-kit';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CuisineAction, CuisineEvent, game } from '../index.ts';
-import { CardDetails, JudgePortrait, JudgeText, MiniCard, Zoom } from './Card.tsx';
+import { CardDetails, JudgePortrait, JudgeText, Zoom } from './Card.tsx';
 import { DishBuilder } from './DishBuilder.tsx';
-import { addPreview, CuisineLegal, cardDef, dishBreakdown, grouped, judgeDef } from './display.ts';
+import { CuisineLegal, cardDef, dishBreakdown, judgeDef } from './display.ts';
 import { Flights } from './Flights.tsx';
+import { Hand } from './Hand.tsx';
 import { Judges } from './Judges.tsx';
 import { Market } from './Market.tsx';
 import { PlayArea } from './PlayArea.tsx';
 import { type BtnType, Prompt } from './Prompt.tsx';
 import { Resources } from './Resources.tsx';
+import { useRoomBelow } from './room-below.ts';
 import { Seats } from './Seats.tsx';
 import { CUISINE_TEXTS } from './texts.ts';
 import './cuisine.css';
@@ -38,6 +40,9 @@ export function CuisineScreen({
   const L = useMemo(() => new CuisineLegal(frame.legal), [frame.legal]);
   const [zoom, setZoom] = useState<ZoomTarget>(null);
   const [dishName, setDishName] = useState('');
+  // the dish's column ends above the window's bottom on a desktop while cooking (cuisine.css)
+  const dishCol = useRef<HTMLDivElement>(null);
+  useRoomBelow(dishCol);
   const myTurn = you >= 0 && frame.active.includes(you) && L.size > 0;
   const building = view.building && view.cur === you && view.dish !== null;
   useEffect(() => {
@@ -138,98 +143,28 @@ export function CuisineScreen({
       />
 
       {/* the hand beside the market on a desktop, above it on a phone (issue 16 item 1); the dish being built in
-          the market's column, where the fridge and the fork pile were (on a desktop under the market's cards, on a
-          phone first, over the play area: the hand is docked at the bottom) */}
+          the market's column, over the market (folded to a line of names: nothing can be bought then), with the
+          judges it can be served to (on a phone first, over the play area: the hand is docked at the bottom) */}
       <div className={`cui-main${building ? ' cooking' : ''}`}>
         <div className="cui-col">
           {me && you >= 0 && (
-            // pinned at the bottom of a phone's screen (issue 16 item 1)
-            <HandDock>
-              <section
-                className={`panel cui-hand${myTurn ? ' my-turn' : ''}`}
-                aria-labelledby="cui-hand-title"
-                data-testid="cui-hand"
-              >
-                <div className="cui-hand-head">
-                  <h2 id="cui-hand-title">{tx('yourHand')}</h2>
-                  <span className="cui-chip">{tx('deckN', { n: me.deckCount })}</span>
-                  <span className="cui-chip" data-testid="cui-my-discard">
-                    {tx('discardN', { n: me.discard.length })}
-                  </span>
-                  <span className="cui-chip">
-                    {tx('platesN', { n: me.plateCount, cap: me.platesUsable })}
-                  </span>
-                </div>
-                {(me.hand ?? []).length === 0 ? (
-                  <p className="muted">{tx('handEmpty')}</p>
-                ) : (
-                  <div className="cui-cards" data-testid="cui-hand-cards">
-                    {grouped(me.hand ?? []).map(({ card: c, n }) => {
-                      const preview = building ? addPreview(view, you, c, 'hand') : null;
-                      return (
-                        <MiniCard
-                          key={c}
-                          card={c}
-                          lang={lang}
-                          tx={tx}
-                          onZoom={zoomCard}
-                          count={n}
-                          note={
-                            preview !== null && L.has(`add:${c}:hand`) && cardDef(c).kind === 'ingredient'
-                              ? tx('addPreview', { n: preview })
-                              : undefined
-                          }
-                        >
-                          {Btn(`play:${c}`, tx('play'), c, true)}
-                          {Btn(`warm:${c}`, tx('warm'), c, false)}
-                          {Btn(`add:${c}:hand`, tx('add'), c, true)}
-                          {myPend &&
-                            (pend?.kind === 'trashHand' || pend?.kind === 'discard') &&
-                            Btn(`pick:${c}`, pickLabel(), c, true)}
-                        </MiniCard>
-                      );
-                    })}
-                  </div>
-                )}
-                {(me.plates ?? []).length > 0 && (
-                  <>
-                    <h3>{tx('yourPlates', { n: me.plateCount, cap: me.platesUsable })}</h3>
-                    <div className="cui-cards">
-                      {grouped(me.plates ?? []).map(({ card: c, n }) => (
-                        <MiniCard
-                          key={c}
-                          card={c}
-                          lang={lang}
-                          tx={tx}
-                          onZoom={zoomCard}
-                          className="plate"
-                          count={n}
-                        >
-                          {Btn(`add:${c}:plate`, tx('add'), c, true)}
-                          {myPend && pend?.kind === 'takeBack' && Btn(`pick:${c}`, pickLabel(), c, true)}
-                        </MiniCard>
-                      ))}
-                    </div>
-                  </>
-                )}
-                {myPend && pend?.kind === 'trashDiscard' && (
-                  <>
-                    <h3>{tx('discardPile')}</h3>
-                    <div className="cui-cards">
-                      {grouped(me.discard).map(({ card, n }) => (
-                        <MiniCard key={card} card={card} lang={lang} tx={tx} onZoom={zoomCard} count={n}>
-                          {Btn(`pick:${card}`, pickLabel(), card, true)}
-                        </MiniCard>
-                      ))}
-                    </div>
-                  </>
-                )}
-              </section>
-            </HandDock>
+            <Hand
+              view={view}
+              you={you}
+              building={building}
+              myTurn={myTurn}
+              myPend={myPend}
+              L={L}
+              tx={tx}
+              lang={lang}
+              Btn={Btn}
+              onZoom={zoomCard}
+              pickLabel={pickLabel()}
+            />
           )}
           <PlayArea view={view} names={names} tx={tx} lang={lang} onZoom={zoomCard} />
         </div>
-        <div className="cui-col">
+        <div className="cui-col" ref={dishCol}>
           {building && breakdown && view.dish && (
             <DishBuilder
               view={view}
@@ -243,6 +178,7 @@ export function CuisineScreen({
               send={send}
               Btn={Btn}
               onZoom={zoomCard}
+              lit={(a) => hintedKeys.has(actionKey(a))}
             />
           )}
           <Market

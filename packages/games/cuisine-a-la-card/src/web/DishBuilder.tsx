@@ -17,10 +17,14 @@ export function DishBuilder(props: {
   send: (a: CuisineAction | undefined) => void;
   Btn: BtnType;
   onZoom: (c: string) => void;
+  /** Whether a hint lights this move (its Serve button). */
+  lit?: (a: CuisineAction) => boolean;
 }) {
   const { view, breakdown, L, tx, lang, pending, name, setName, send, Btn, onZoom } = props;
   const dish = view.dish;
   if (!dish) return null;
+  const servable = new Set(L.ofType('submitDish').map((a) => a.judge as string));
+  const unsatisfied = view.open.filter((j) => !servable.has(j));
   return (
     <section className="panel cui-dish" aria-labelledby="cui-dish-title" data-testid="cui-dish">
       <div className="cui-row-between">
@@ -87,20 +91,38 @@ export function DishBuilder(props: {
           data-testid="cui-dish-name"
         />
       </label>
-      <div className="cui-prompt-actions">
-        {L.ofType('submitDish').map((a) => (
-          <button
-            key={a.judge}
-            type="button"
-            className="btn small primary"
-            disabled={pending}
-            onClick={() => send(name.trim() ? { ...a, name: name.trim() } : a)}
-            data-action={`submit:${a.judge}`}
-          >
-            {tx('submitTo', { judge: judgeDef(a.judge).name[lang] })}
-          </button>
-        ))}
-      </div>
+      {/* the judges it can be served to, each with what it would earn there, beside its Serve button: in view with
+          the dish and the hand while cooking (the Judges panel, under the table, has their whole text) */}
+      <ul className="cui-serve" data-testid="cui-serve">
+        {L.ofType('submitDish').map((a) => {
+          const check = breakdown.judges.find((j) => j.judge === a.judge);
+          const d = judgeDef(a.judge);
+          return (
+            <li key={a.judge} data-judge={a.judge}>
+              <span className="cui-serve-verdict cui-small" data-ok="true">
+                ✓ {tx('medalsWorth', { n: check?.medals ?? 0 })} ·{' '}
+                {tx('mealShort', { have: breakdown.meal, need: d.tier })}
+              </span>
+              <button
+                type="button"
+                className={`btn small primary${props.lit?.(a) ? ' hinted' : ''}`}
+                disabled={pending}
+                onClick={() => send(name.trim() ? { ...a, name: name.trim() } : a)}
+                data-action={`submit:${a.judge}`}
+              >
+                {tx('submitTo', { judge: d.name[lang] })}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {unsatisfied.length > 0 && (
+        <p className="muted cui-small" data-testid="cui-unsatisfied">
+          {tx('notSatisfiedBy', {
+            judges: unsatisfied.map((j) => judgeDef(j).name[lang]).join(lang === 'en' ? ', ' : '、'),
+          })}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { Locale } from '@potluck/engine';
 import { Market as KitMarket, type MarketOffer, type MarketRow, type Tx } from '@potluck/web-kit';
 import type { CuisineAction, CuisineView } from '../index.ts';
-import { MiniCard } from './Card.tsx';
+import { Art, CARD_ART } from './art.tsx';
+import { CardNameChip, MiniCard } from './Card.tsx';
 import { type CuisineLegal, cardDef, marketPrice } from './display.ts';
 import type { BtnType } from './Prompt.tsx';
 
@@ -10,7 +11,7 @@ import type { BtnType } from './Prompt.tsx';
  * now is lit; on its turn the other cards keep a Buy that says why not (`refuse`, nothing is sent). Test ids:
  * `cui-market`, `cui-market-slot-<n>`, `cui-market-fridge`, `cui-market-forks` (the flights start there).
  * While this seat cooks (`cooking`) nothing can be bought: the fridge and the fork pile give their row to the dish
- * being built (issue 16 item 1), unless a choice asks for the fridge's top card.
+ * being built (issue 16 item 1), unless a choice asks for the fridge's top card; the market folds to a line of names.
  */
 export function Market(props: {
   view: CuisineView;
@@ -66,6 +67,10 @@ export function Market(props: {
     left: { n: view.forkPile, text: tx('cardsLeft', { n: view.forkPile }) },
     empty: tx('forksEmpty'),
   };
+  // nothing can be bought while this seat cooks: the market folds to its cards' names (each opens its zoom), so
+  // the dish, the judges it can go to and the hand share one screen (issue 16 item 1)
+  if (cooking && !myPend && !fridge.target)
+    return <FoldedMarket view={view} tx={tx} lang={lang} onZoom={onZoom} />;
   const rows: MarketRow<string>[] = [{ id: 'market', offers: slots, columns: 4 }];
   if (!cooking || fridge.target) rows.push({ id: 'supply', offers: [fridge, forks], columns: 2 });
 
@@ -108,5 +113,37 @@ export function Market(props: {
         );
       }}
     />
+  );
+}
+
+/** The market while this seat cooks: its title and its cards' names, on one line. */
+function FoldedMarket({
+  view,
+  tx,
+  lang,
+  onZoom,
+}: {
+  view: CuisineView;
+  tx: Tx;
+  lang: Locale;
+  onZoom: (c: string) => void;
+}) {
+  return (
+    <section className="panel cui-market folded" aria-labelledby="cui-market-title" data-testid="cui-market">
+      <h2 id="cui-market-title">{tx('market')}</h2>
+      {view.market.map((card, slot) =>
+        card === null ? null : (
+          <CardNameChip
+            // biome-ignore lint/suspicious/noArrayIndexKey: market slots are positional
+            key={slot}
+            card={card}
+            tx={tx}
+            lang={lang}
+            onZoom={onZoom}
+            testId={`cui-market-slot-${slot}`}
+          />
+        ),
+      )}
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { currentLang, type GameUi, translator } from '@potluck/web-kit';
 import { game } from '../index.ts';
+import { adviseCuisine } from './advice.ts';
 import { CuisineScreen } from './CuisineScreen.tsx';
 import { describeCuisine } from './describe.ts';
 import { CuisineEnd } from './EndBreakdown.tsx';
@@ -19,6 +20,7 @@ export const ui: GameUi<typeof game> = {
       name: (seat) => names[seat] ?? `#${seat + 1}`,
     });
   },
+  advise: (action, { frame }) => adviseCuisine(action, frame?.view, currentLang()),
   rulesPage: () => import('./rules-page.ts').then((m) => m.RULES_PAGE),
   locate,
 };

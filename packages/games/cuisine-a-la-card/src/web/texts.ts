@@ -136,6 +136,7 @@ export const CUISINE_TEXTS: Dict = {
   zoom: t('Read {card}', '查看{card}', '查看{card}'),
   close: t('Close', '关闭', '關閉'),
   submitTo: t('Submit to {judge}', '呈递给{judge}', '呈遞給{judge}'),
+  notSatisfiedBy: t('Not satisfied yet: {judges}', '尚未满意：{judges}', '尚未滿意：{judges}'),
   actionOn: t('{action}: {card}', '{action}：{card}', '{action}：{card}'),
   // zones
   yourHand: t('Your hand', '你的手牌', '你的手牌'),
@@ -194,6 +195,8 @@ export const CUISINE_TEXTS: Dict = {
   partAll: t('all four cuisines {n}', '四种美食 {n}', '四種美食 {n}'),
   tooFew: t('fewer than 1 medal', '少于 1 个奖牌', '少於 1 個獎牌'),
   addPreview: t('+{n} meal', '餐点 +{n}', '餐點 +{n}'),
+  notForDish: t('Not for this dish:', '不能加入这道菜：', '不能加入這道菜：'),
+  onPlate: t('on a plate', '暖盘上', '暖盤上'),
   // players
   players: t('Players', '玩家', '玩家'),
   medals: t('Medals', '奖牌', '獎牌'),

@@ -12,7 +12,7 @@ import {
   useLocale,
   useTexts,
 } from '@potluck/web-kit';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, memo, useRef } from 'react';
 import { type game, RECIPES, type Recipe, type TmcView } from '../index.ts';
 import { PotArt, RecipeIcon, SuitIcon } from './art.tsx';
 import { CardBack, CardFace } from './Card.tsx';
@@ -132,8 +132,19 @@ export function TmcScreen({
 
       {/* on a phone, in the table's Scores drawer (issue 16 item 1) */}
       <InScoresDrawer>
-        <Taken view={view} names={names} lang={lang} />
-        <ScoreTable view={view} names={names} you={you} lang={lang} />
+        {/* drawn again only when what they show changed (frames share their unchanged parts), not on every move */}
+        <Taken players={view.players} taken={view.taken} deck={view.deck} names={names} lang={lang} />
+        <ScoreTable
+          players={view.players}
+          history={view.history}
+          round={view.round}
+          phase={view.phase}
+          recipes={view.recipes}
+          totals={view.totals}
+          names={names}
+          you={you}
+          lang={lang}
+        />
       </InScoresDrawer>
     </div>
   );
@@ -445,15 +456,21 @@ function MiniCard({ deck, id, lang }: { deck: TmcView['deck']; id: number; lang:
   );
 }
 
-function Taken({ view, names, lang }: { view: TmcView; names: string[]; lang: Locale }) {
+const Taken = memo(function Taken({
+  players,
+  taken,
+  deck,
+  names,
+  lang,
+}: Pick<TmcView, 'players' | 'taken' | 'deck'> & { names: string[]; lang: Locale }) {
   const { tx } = useTexts(TMC_TEXTS);
   return (
     <section className="panel tmc-taken" aria-labelledby="taken-title">
       <h2 id="taken-title">{tx('taken')}</h2>
       <ul className="taken-list">
-        {seatsOf(view.players).map((seat) => {
-          const cards = view.taken[seat] ?? [];
-          const by = takenBySuit(view.deck, cards);
+        {seatsOf(players).map((seat) => {
+          const cards = taken[seat] ?? [];
+          const by = takenBySuit(deck, cards);
           return (
             <li key={seat}>
               <div className="taken-who">
@@ -476,7 +493,7 @@ function Taken({ view, names, lang }: { view: TmcView; names: string[]; lang: Lo
                   {[...cards]
                     .sort((a, b) => a - b)
                     .map((id) => (
-                      <MiniCard key={id} deck={view.deck} id={id} lang={lang} />
+                      <MiniCard key={id} deck={deck} id={id} lang={lang} />
                     ))}
                 </ul>
               )}
@@ -486,15 +503,19 @@ function Taken({ view, names, lang }: { view: TmcView; names: string[]; lang: Lo
       </ul>
     </section>
   );
-}
+});
 
-function ScoreTable({
-  view,
+const ScoreTable = memo(function ScoreTable({
+  players,
+  history,
+  round,
+  phase,
+  recipes,
+  totals,
   names,
   you,
   lang,
-}: {
-  view: TmcView;
+}: Pick<TmcView, 'players' | 'history' | 'round' | 'phase' | 'recipes' | 'totals'> & {
   names: string[];
   you: number;
   lang: Locale;
@@ -505,9 +526,9 @@ function ScoreTable({
       <h2 id="scores-title">{tx('scores')}</h2>
       <ScoreSheet
         testId="score-table"
-        seats={seatsOf(view.players).map((seat) => names[seat])}
+        seats={seatsOf(players).map((seat) => names[seat])}
         you={you}
-        rows={scoreRows(view).map((r) => ({
+        rows={scoreRows({ players, history, round, phase, recipes }).map((r) => ({
           key: r.round,
           head: r.round + 1,
           current: r.current,
@@ -523,9 +544,9 @@ function ScoreTable({
             </>
           )),
         }))}
-        totals={view.totals}
+        totals={totals}
         totalLabel={tx('totalRow')}
       />
     </section>
   );
-}
+});

@@ -121,7 +121,9 @@ export interface ScoreRow {
   current: boolean;
 }
 
-export function scoreRows(view: TmcView): ScoreRow[] {
+export function scoreRows(
+  view: Pick<TmcView, 'players' | 'history' | 'round' | 'phase' | 'recipes'>,
+): ScoreRow[] {
   const rows: ScoreRow[] = [];
   for (let r = 0; r < 5; r++) {
     const done = view.history[r];

@@ -1,5 +1,6 @@
 import { currentLang, type GameUi, translator } from '@potluck/web-kit';
 import { game } from '../index.ts';
+import { adviseTmc } from './advice.ts';
 import { describeEvent } from './display.ts';
 import { TmcEnd } from './EndBreakdown.tsx';
 import { locate } from './locate.ts';
@@ -22,6 +23,7 @@ export const ui: GameUi<typeof game> = {
       tx: translator(TMC_TEXTS, lang),
     });
   },
+  advise: (action, { frame }) => adviseTmc(action, frame?.view.deck ?? 'standard96', currentLang()),
   rulesPage: () => import('./rules-page.ts').then((m) => m.RULES_PAGE),
   locate,
 };

@@ -33,7 +33,10 @@ export function Board(props: {
   /** The move a tap on a square without an action would ask for, to be explained (nothing is sent). */
   refused?: (sq: number) => WasabiAction | null;
   onRefused?: (action: WasabiAction) => void;
-  hint: number[] | null;
+  /** The squares of the hinted move (issue 17): lit as the move to make. */
+  hint: readonly number[];
+  /** The squares a recipe's placement names (pointed at in the recipe panel): shown alike, but not the hint. */
+  spots: readonly number[] | null;
   flash: Set<number>;
   preview: Set<number> | null;
   switchFrom: number | null;
@@ -44,9 +47,10 @@ export function Board(props: {
   /** Shown beside the board's title (the turn, the rules link). */
   head?: ReactNode;
 }) {
-  const { view, ids, tx, lang, act, refused, onRefused, hint, flash, preview, switchFrom } = props;
+  const { view, ids, tx, lang, act, refused, onRefused, hint, spots, flash, preview, switchFrom } = props;
   const transition = useMoveTransition();
-  const hintSet = new Set(hint ?? []);
+  const hintSet = new Set(hint);
+  const spotSet = new Set(spots ?? []);
   const changed = new Set(view.changed);
   const stamped = stamps(ids.fresh);
   const actOf = (sq: number) => (props.disabled ? null : act(sq));
@@ -74,6 +78,7 @@ export function Board(props: {
       actOf(sq) ? 'target' : '',
       view.cover[sq] !== 0 ? 'covered' : '',
       hintSet.has(sq) ? 'hint' : '',
+      spotSet.has(sq) ? 'spot' : '',
       flash.has(sq) ? 'flash' : '',
       preview?.has(sq) ? 'preview' : '',
       switchFrom === sq ? 'from' : '',

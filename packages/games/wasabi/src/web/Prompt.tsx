@@ -19,8 +19,11 @@ export function Prompt(props: {
   lang: Locale;
   send: (a: WasabiAction) => void;
   cancel: () => void;
+  /** The moves of a hint shown now: their buttons here are lit (End turn, Confirm discard, Back to the pantry). */
+  hinted?: readonly WasabiAction[];
 }) {
   const { view, L, myTurn, names, tool, tile, from, pending, tx, lang, send, cancel } = props;
+  const lit = (type: WasabiAction['type']) => (props.hinted?.some((a) => a.type === type) ? ' hinted' : '');
   const cur = names[view.current] ?? `#${view.current + 1}`;
   let text: string;
   if (view.phase === 'over') {
@@ -88,7 +91,7 @@ export function Prompt(props: {
           {L.confirmDiscard && (
             <button
               type="button"
-              className="btn small primary"
+              className={`btn small primary${lit('confirmDiscard')}`}
               disabled={pending}
               onClick={() => send({ type: 'confirmDiscard' })}
               data-testid="wsb-confirm-discard"
@@ -99,7 +102,7 @@ export function Prompt(props: {
           {L.chopToPantry && (
             <button
               type="button"
-              className="btn small"
+              className={`btn small${lit('chopToPantry')}`}
               disabled={pending}
               onClick={() => send({ type: 'chopToPantry' })}
               data-testid="wsb-chop-pantry"
@@ -110,7 +113,7 @@ export function Prompt(props: {
           {L.end && (
             <button
               type="button"
-              className="btn small primary"
+              className={`btn small primary${lit('end')}`}
               disabled={pending}
               onClick={() => send({ type: 'end' })}
               data-testid="wsb-end"

@@ -26,8 +26,14 @@ export function RecipePanel(props: {
   send: (a: WasabiAction) => void;
   tx: Tx;
   lang: Locale;
+  /** The moves of a hint shown now: a hinted discard lights "discard instead", then the recipe's button. */
+  hinted?: readonly WasabiAction[];
 }) {
   const { view, you, L, myTurn, tool, setTool, setTile, setHint, send, tx, lang } = props;
+  const discardHinted = (key?: string) =>
+    props.hinted?.some((a) => a.type === 'discard' && (key === undefined || a.recipe === key))
+      ? ' hinted'
+      : '';
   const me = view.seats[you];
   const myTiles = new Set(me.hand);
   const canDiscard = myTurn && view.phase === 'turn' && L.discard.size > 0;
@@ -39,7 +45,7 @@ export function RecipePanel(props: {
         {canDiscard && view.discardMask === 0 && (
           <button
             type="button"
-            className="btn small"
+            className={`btn small${discarding ? '' : discardHinted()}`}
             aria-pressed={discarding}
             onClick={() => setTool(discarding ? null : 'discard')}
             data-testid="wsb-discard-mode"
@@ -130,7 +136,7 @@ export function RecipePanel(props: {
               {discarding && (L.discard.has(r.key) || selected) && (
                 <button
                   type="button"
-                  className="btn small"
+                  className={`btn small${selected ? '' : discardHinted(r.key)}`}
                   disabled={selected}
                   aria-pressed={selected}
                   onClick={() => send({ type: 'discard', recipe: r.key })}

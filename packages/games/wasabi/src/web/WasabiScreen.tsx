@@ -1,7 +1,8 @@
 import { type GameScreenProps, HandDock, useTexts } from '@potluck/web-kit';
-import { type CSSProperties, useEffect, useMemo, useState } from 'react';
-import { type game, INGREDIENTS, RECIPES, type WasabiAction } from '../index.ts';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { COLUMNS, type game, INGREDIENTS, RECIPES, type WasabiAction } from '../index.ts';
 import { Board } from './Board.tsx';
+import { useBoardTop } from './board-top.ts';
 import { ChoicePanel } from './ChoicePanel.tsx';
 import { recentCompletions } from './describe.ts';
 import { coverAnchor, indexLegal, pairKey, recipeName, squareName, switchSquares } from './display.ts';
@@ -42,9 +43,12 @@ export function WasabiScreen({
   const [tool, setTool] = useState<Tool>(null);
   const [tile, setTile] = useState<string | null>(null);
   const [from, setFrom] = useState<number | null>(null);
-  const [hint, setHint] = useState<number[] | null>(null);
+  // the squares a recipe's placement names, while it is pointed at or focused in the recipe panel
+  const [spots, setSpots] = useState<number[] | null>(null);
   const [hover, setHover] = useState<number | null>(null);
   const [inspect, setInspect] = useState<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useBoardTop(root);
 
   // A new frame (a move was applied): start the next step from scratch.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new frame
@@ -52,6 +56,8 @@ export function WasabiScreen({
     setTool(view.discardMask !== 0 ? 'discard' : null);
     setTile(null);
     setFrom(null);
+    // a recipe row that had the focus may be gone with its blur never fired: its squares would stay lit for good
+    setSpots(null);
   }, [frame]);
 
   const send = (a: WasabiAction) => {
@@ -67,7 +73,12 @@ export function WasabiScreen({
   const flash = new Set(completions.flatMap((c) => c.squares));
   // the moves of a hint (issue 17) light up their squares and tiles
   const hintedMoves = hinted ?? [];
-  const hintedSquares = hintedMoves.flatMap((a) => ('square' in a ? [a.square] : []));
+  const hintedSquares = hintedMoves.flatMap((a) => {
+    if (a.type !== 'switch') return 'square' in a ? [a.square] : [];
+    // a swap is two taps: its first square, then (once picked) the other one, never the picked one (a cancel)
+    const other = a.direction === 'right' ? a.square + 1 : a.square + COLUMNS;
+    return from === a.square ? [other] : from === other ? [a.square] : [a.square];
+  });
 
   /** What a tap on a square that offers nothing would ask for (the table then says why it is refused). */
   const squareRefused = (sq: number): WasabiAction | null => {
@@ -94,6 +105,12 @@ export function WasabiScreen({
       return null;
     }
     if (view.phase !== 'turn') return null;
+    // a hinted placement's square does it at once ("Place Salmon on A3" lights A3): no tile to pick first
+    if (tool === null && !chosenTile) {
+      const h = hintedMoves.find((a) => a.type === 'place' && a.square === sq);
+      if (h?.type === 'place' && L.place.get(h.ingredient)?.has(sq))
+        return { label: tx('placeOn', { tile: tileName(h.ingredient, lang), sq: name }), run: () => send(h) };
+    }
     switch (tool) {
       case 'stack':
         if (chosenTile && L.stack.get(chosenTile)?.has(sq)) {
@@ -159,6 +176,7 @@ export function WasabiScreen({
 
   return (
     <div
+      ref={root}
       className="wsb"
       data-phase={view.phase}
       data-testid="wasabi"
@@ -177,6 +195,7 @@ export function WasabiScreen({
         tx={tx}
         lang={lang}
         send={send}
+        hinted={hintedMoves}
         cancel={() => {
           setTool(null);
           setTile(null);
@@ -195,7 +214,8 @@ export function WasabiScreen({
             act={squareAct}
             refused={onRefused ? squareRefused : undefined}
             onRefused={onRefused}
-            hint={hint ?? (hintedSquares.length > 0 ? hintedSquares : null)}
+            hint={hintedSquares}
+            spots={spots}
             flash={flash}
             preview={wasabiPreview}
             switchFrom={from}
@@ -274,10 +294,11 @@ export function WasabiScreen({
               tool={tool}
               setTool={setTool}
               setTile={setTile}
-              setHint={setHint}
+              setHint={setSpots}
               send={send}
               tx={tx}
               lang={lang}
+              hinted={hintedMoves}
             />
           )}
         </div>

@@ -1,5 +1,6 @@
 import { currentLang, type GameUi, translator } from '@potluck/web-kit';
 import { game } from '../index.ts';
+import { adviseWasabi } from './advice.ts';
 import { describeWasabi } from './describe.ts';
 import { WasabiEnd } from './EndBreakdown.tsx';
 import { locate } from './locate.ts';
@@ -19,6 +20,7 @@ export const ui: GameUi<typeof game> = {
       name: (seat) => names[seat] ?? `#${seat + 1}`,
     });
   },
+  advise: (action) => adviseWasabi(action, currentLang()),
   rulesPage: () => import('./rules-page.ts').then((m) => m.RULES_PAGE),
   locate,
 };

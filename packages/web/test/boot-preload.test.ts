@@ -1,0 +1,182 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+// @ts-expect-error: a build helper in plain JavaScript, without types
+import { bootSource } from '../boot-preload.mjs';
+import { initialLocale } from '../src/i18n/index.ts';
+import { bootGame, takeBootInfo, takeBootReplay } from '../src/net/boot.ts';
+
+const FILES = {
+  pages: { m: ['assets/MatchPage.js', 'assets/MatchPage.css'], replay: ['assets/ReplayPage.js'] },
+  games: { wasabi: ['assets/web-wasabi.js', 'assets/shared.js'], 'too-many-cooks': ['assets/web-tmc.js'] },
+};
+
+/** Runs the boot script for `hash` against a fake page and server; what it preloaded and fetched. */
+async function runBoot(
+  hash: string,
+  info: unknown = { id: 'm1', game: 'wasabi', status: 'playing' },
+  browser: { saved?: string | null; languages?: string[]; language?: string } = {},
+) {
+  const links: { rel: string; as?: string; href: string; crossOrigin?: string; fetchPriority?: string }[] =
+    [];
+  const fetched: string[] = [];
+  const fakeWindow: Record<string, unknown> = {};
+  const html = { dataset: {} as Record<string, string>, lang: 'en' };
+  const document = {
+    documentElement: html,
+    currentScript: { src: 'http://host/app/assets/boot-1234.js' },
+    createElement: () => ({}),
+    head: { appendChild: (l: (typeof links)[number]) => links.push(l) },
+  };
+  const fetch = async (url: string) => {
+    fetched.push(url);
+    return new Response(JSON.stringify(url.endsWith('/replay') ? { steps: [] } : info), {
+      status: info ? 200 : 404,
+    });
+  };
+  const languages = browser.languages ?? ['en-US'];
+  const navigator = { languages, language: 'language' in browser ? browser.language : languages[0] };
+  const localStorage = { getItem: () => browser.saved ?? null };
+  new Function('document', 'location', 'fetch', 'window', 'navigator', 'localStorage', bootSource(FILES))(
+    document,
+    { hash },
+    fetch,
+    fakeWindow,
+    navigator,
+    localStorage,
+  );
+  const boot = fakeWindow.potluckBoot as
+    | { matchId: string; game: Promise<string | null>; replay: Promise<Response | null> | null }
+    | undefined;
+  const game = boot ? await boot.game : undefined;
+  if (boot?.replay) await boot.replay;
+  return { links, fetched, boot, game, html };
+}
+
+describe('the boot script of a deep link (index.html): page and game chunks start at once', () => {
+  afterEach(() => {
+    delete (globalThis as { potluckBoot?: unknown }).potluckBoot;
+  });
+
+  it("puts the page and the language on <html> for the page's shell, as the app picks the language", async () => {
+    const home = await runBoot('', null, { languages: ['fr-FR', 'zh-TW', 'en'] });
+    expect([home.html.dataset.shell, home.html.lang]).toEqual(['home', 'zh-Hant']);
+    expect((await runBoot('#/', null, { languages: ['zh-CN'] })).html.lang).toBe('zh-Hans');
+    expect((await runBoot('#/?x=1', null, { languages: ['de', 'en-GB', 'zh'] })).html.lang).toBe('en');
+    expect((await runBoot('#/rules/wasabi', null, { languages: ['fr'] })).html.lang).toBe('en');
+    const saved = await runBoot('#/m/m1', null, { saved: 'zh-Hans', languages: ['en-US'] });
+    expect([saved.html.dataset.shell, saved.html.lang]).toEqual(['page', 'zh-Hans']);
+    expect((await runBoot('#/rules/wasabi', null, { saved: 'xx' })).html.lang).toBe('en');
+  });
+
+  it('picks the same language as the app (src/i18n initialLocale) for any saved choice and browser languages', async () => {
+    // the boot script cannot import the app's code, so its copy of the choice is checked against the app's own
+    const tag = fc.constantFrom(
+      ...['zh', 'zh-TW', 'zh-Hant', 'zh-Hant-HK', 'ZH-hk', 'zh-MO', 'zh-CN', 'zh-Hans-SG', 'zhx', 'zh_TW'],
+      ...['en', 'en-GB', 'EN-us', 'english', 'fr', 'de-CH', 'ja', ''],
+    );
+    const saved = fc.constantFrom(null, 'en', 'zh-Hans', 'zh-Hant', 'xx', 'zh-hant', '');
+    await fc.assert(
+      fc.asyncProperty(fc.array(tag, { maxLength: 4 }), tag, saved, async (languages, language, choice) => {
+        vi.stubGlobal('localStorage', { getItem: () => choice });
+        vi.stubGlobal('navigator', { languages, language });
+        try {
+          const app = initialLocale();
+          const r = await runBoot('#/', null, { saved: choice, languages, language });
+          expect(r.html.lang).toBe(app);
+        } finally {
+          vi.unstubAllGlobals();
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("a table preloads its page's chunks, asks for the match and preloads its game's chunks", async () => {
+    const r = await runBoot('#/m/m1?invite=abc');
+    expect(r.fetched).toEqual(['http://host/app/api/matches/m1']);
+    expect(r.game).toBe('wasabi');
+    expect(r.links.map((l) => [l.rel, l.href])).toEqual([
+      ['modulepreload', 'http://host/app/assets/MatchPage.js'],
+      ['preload', 'http://host/app/assets/MatchPage.css'],
+      ['modulepreload', 'http://host/app/assets/web-wasabi.js'],
+      ['modulepreload', 'http://host/app/assets/shared.js'],
+    ]);
+    // the same request mode as Vite's preload helper and the page's own module scripts: one cache entry
+    expect(r.links.every((l) => l.crossOrigin === '')).toBe(true);
+    // after what the first paint needs (the stylesheet, this script): the page's shell is drawn without them
+    expect(r.links.every((l) => l.fetchPriority === 'low')).toBe(true);
+    expect(r.links[1].as).toBe('style');
+    expect(r.boot?.replay).toBeNull();
+  });
+
+  it("a finished match's replay also fetches the public replay", async () => {
+    const r = await runBoot('#/replay/m1', { id: 'm1', game: 'too-many-cooks', status: 'finished' });
+    expect(r.fetched).toEqual(['http://host/app/api/matches/m1', 'http://host/app/api/matches/m1/replay']);
+    expect(r.links.map((l) => l.href)).toEqual([
+      'http://host/app/assets/ReplayPage.js',
+      'http://host/app/assets/web-tmc.js',
+    ]);
+  });
+
+  it('an unknown match preloads no game; the home page and other routes fetch and preload nothing', async () => {
+    const unknown = await runBoot('#/m/nope', null);
+    expect(unknown.game).toBeNull();
+    expect(unknown.links.map((l) => l.href)).toEqual([
+      'http://host/app/assets/MatchPage.js',
+      'http://host/app/assets/MatchPage.css',
+    ]);
+    for (const hash of ['', '#/', '#/rules/wasabi', '#/new/wasabi']) {
+      const r = await runBoot(hash);
+      expect(r.fetched, hash).toEqual([]);
+      expect(r.links, hash).toEqual([]);
+      expect(r.boot, hash).toBeUndefined();
+    }
+  });
+
+  it("a live table's boot answers are not handed to the replay opened from it once the match ended", async () => {
+    // the link opened the live table: its info says "playing"; the replay page opened later must ask again (it
+    // showed "the replay is available once the match is finished" with the old info: wasabi.e2e caught it)
+    const g = globalThis as { potluckBoot?: unknown; location?: { hash: string } };
+    g.potluckBoot = {
+      page: 'm',
+      matchId: 'm1',
+      info: Promise.resolve({ id: 'm1', game: 'wasabi', status: 'playing' }),
+      game: Promise.resolve('wasabi'),
+      replay: null,
+    };
+    g.location = { hash: '#/replay/m1' };
+    expect(await takeBootInfo('m1')).toBeNull();
+    // nor a replay's answers to another page than that replay
+    g.potluckBoot = {
+      ...(g.potluckBoot as object),
+      page: 'replay',
+      replay: Promise.resolve(new Response('{}')),
+    };
+    g.location = { hash: '#/m/m1' };
+    expect(await takeBootInfo('m1')).toBeNull();
+    expect(await takeBootReplay('m1')).toBeNull();
+    // the game of a match never changes: any page may have it
+    expect(await bootGame('m1')).toBe('wasabi');
+  });
+
+  it('the app takes the match info and the replay once, for that match only; the game as often as asked', async () => {
+    const info = { id: 'm1', game: 'wasabi' };
+    const replay = new Response('{}');
+    (globalThis as { location?: { hash: string } }).location = { hash: '#/replay/m1' };
+    (globalThis as { potluckBoot?: unknown }).potluckBoot = {
+      page: 'replay',
+      matchId: 'm1',
+      info: Promise.resolve(info),
+      game: Promise.resolve('wasabi'),
+      replay: Promise.resolve(replay),
+    };
+    expect(await takeBootInfo('m2')).toBeNull();
+    expect(await bootGame('m2')).toBeNull();
+    expect(await bootGame('m1')).toBe('wasabi');
+    expect(await bootGame('m1')).toBe('wasabi');
+    expect(await takeBootInfo('m1')).toBe(info);
+    expect(await takeBootInfo('m1')).toBeNull();
+    expect(await takeBootReplay('m1')).toBe(replay);
+    expect(await takeBootReplay('m1')).toBeNull();
+  });
+});
