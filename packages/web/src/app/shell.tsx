@@ -49,6 +49,8 @@ function Shell() {
           ))}
         </div>
       </main>
+      {/* the shell's last element: styles.css shows the hero only once this has been parsed (.shell:has(> .shell-end)) */}
+      <i className="shell-end" hidden />
     </div>
   );
 }
