@@ -2,7 +2,6 @@ import type { Locale } from '@potluck/engine';
 import { HandDock, type Tx } from '@potluck/web-kit';
 import { useRef } from 'react';
 import type { CuisineView } from '../index.ts';
-import { Art, CARD_ART } from './art.tsx';
 import { CardNameChip, MiniCard } from './Card.tsx';
 import { addPreview, type CuisineLegal, cardDef, grouped } from './display.ts';
 import type { BtnType } from './Prompt.tsx';

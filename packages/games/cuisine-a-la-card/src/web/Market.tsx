@@ -1,7 +1,6 @@
 import type { Locale } from '@potluck/engine';
 import { Market as KitMarket, type MarketOffer, type MarketRow, type Tx } from '@potluck/web-kit';
 import type { CuisineAction, CuisineView } from '../index.ts';
-import { Art, CARD_ART } from './art.tsx';
 import { CardNameChip, MiniCard } from './Card.tsx';
 import { type CuisineLegal, cardDef, marketPrice } from './display.ts';
 import type { BtnType } from './Prompt.tsx';
