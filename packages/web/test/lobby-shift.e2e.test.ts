@@ -10,6 +10,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_WAIT_MS, hasChromium, type Kit, skipMessage, startKit } from './wasabi-cuisine-e2e.ts';
 
@@ -23,6 +24,21 @@ async function create(kit: Kit, body: unknown): Promise<string> {
   });
   expect(res.ok).toBe(true);
   return ((await res.json()) as { match: { id: string } }).match.id;
+}
+
+/** A phone-sized browser context whose pages add up their layout shifts not caused by input in `window.__shift`. */
+async function phoneWatchingShifts(kit: Kit, locale: string): Promise<BrowserContext> {
+  const ctx = await kit.browser.newContext({ viewport: { width: 412, height: 823 }, locale });
+  ctx.setDefaultTimeout(E2E_WAIT_MS);
+  await ctx.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return ctx;
 }
 
 describe.skipIf(!hasChromium)('the lobby holds still while it loads (Chromium)', () => {
@@ -48,16 +64,7 @@ describe.skipIf(!hasChromium)('the lobby holds still while it loads (Chromium)',
       )
       .toBe('finished');
     for (const locale of ['en-US', 'zh-CN', 'zh-TW']) {
-      const ctx = await kit.browser.newContext({ viewport: { width: 412, height: 823 }, locale });
-      ctx.setDefaultTimeout(E2E_WAIT_MS);
-      await ctx.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!e.hadRecentInput) w.__shift += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const ctx = await phoneWatchingShifts(kit, locale);
       const page = await ctx.newPage();
       const cdp = await ctx.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -109,16 +116,7 @@ describe.skipIf(!hasChromium)('the lobby holds still while it loads (Chromium)',
         const hero = html.indexOf(`id="shell-hero-${lang}"`);
         expect(hero).toBeGreaterThan(0);
         cut = html.slice(html.indexOf('<p class="hint', hero), html.indexOf('<p class="hint', hero) + 40);
-        const ctx = await kit.browser.newContext({ viewport: { width: 412, height: 823 }, locale });
-        ctx.setDefaultTimeout(E2E_WAIT_MS);
-        await ctx.addInitScript(() => {
-          const w = window as unknown as { __shift: number };
-          w.__shift = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-              if (!e.hadRecentInput) w.__shift += e.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        const ctx = await phoneWatchingShifts(kit, locale);
         const page = await ctx.newPage();
         await page.goto(base, { waitUntil: 'commit' });
         // the first piece is parsed (the hero's button is in the document) and a frame of it has been drawn
