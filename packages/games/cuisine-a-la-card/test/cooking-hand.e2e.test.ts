@@ -7,7 +7,7 @@
  * whole table on random deals; this pins a hand too long for the room. Skipped, with a message, when
  * /usr/bin/chromium is missing.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundledPage, hasChromium, launchChromium, sayIfSkipped } from '@potluck/web-kit/testing';
@@ -20,12 +20,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const ARTIFACTS = join(here, '..', '..', '..', '..', 'test-artifacts', 'cuisine');
 mkdirSync(ARTIFACTS, { recursive: true });
 
-/** The app's panel and button sizes (packages/web/src/styles.css), which the hand's height depends on. */
-const APP_CSS =
-  'body{margin:0;font-family:system-ui,sans-serif;line-height:1.5}' +
-  '.panel{border:1px solid #ead9c0;padding:16px}' +
-  '.btn{font:inherit;display:inline-flex;align-items:center;justify-content:center;min-height:44px}' +
-  '.btn.small{min-height:36px;padding:4px 12px;font-size:.9rem}';
+/** The app's own stylesheet (panels, buttons, headings), which the hand's height depends on. */
+const APP_CSS = readFileSync(join(here, '..', '..', '..', 'web', 'src', 'styles.css'), 'utf8');
 
 describe.skipIf(!hasChromium)('卡片厨房 hand while cooking (Chromium)', () => {
   let browser: Browser;
