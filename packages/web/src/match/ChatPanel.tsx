@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { ChatIcon } from '../app/icons.tsx';
 import { useLocale } from '../i18n/index.ts';
 import { api } from '../net/api.ts';
 import { CHAT_MAX, CHAT_REACTION_IDS, CHAT_REACTIONS, type ChatReaction, graphemes } from '../net/chat.ts';
@@ -381,7 +382,7 @@ function OpenButton({ slot, unread, onOpen }: { slot: Element | null; unread: nu
       aria-controls="chat-panel"
       data-testid="chat-open"
     >
-      <span aria-hidden="true">💬</span>
+      <ChatIcon />
       {/* in the phone's bar: the icon and the unread count only (the name says the rest), so the bar is one row */}
       <span className={slot ? 'bar-label' : undefined}>
         {unread > 0 ? t('chat.openUnread', { n: unread }) : t('chat.open')}

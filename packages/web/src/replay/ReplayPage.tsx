@@ -2,6 +2,7 @@ import { currentLang, seatName, useTexts } from '@potluck/web-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
+import { StepIcon } from '../app/icons.tsx';
 import { href } from '../app/route.ts';
 import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
@@ -206,7 +207,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
             disabled={step === 0}
             aria-label={tx('start')}
           >
-            ⏮
+            <StepIcon to="start" />
           </button>
           <button
             type="button"
@@ -216,7 +217,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
             aria-label={tx('prev')}
             data-testid="replay-prev"
           >
-            ◀
+            <StepIcon to="prev" />
           </button>
           <input
             type="range"
@@ -236,7 +237,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
             aria-label={tx('next')}
             data-testid="replay-next"
           >
-            ▶
+            <StepIcon to="next" />
           </button>
           <button
             type="button"
@@ -245,7 +246,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
             disabled={step === n}
             aria-label={tx('end')}
           >
-            ⏭
+            <StepIcon to="end" />
           </button>
           <button
             type="button"
