@@ -42,6 +42,7 @@ export function DishBuilder(props: {
         <ol className="cui-dish-lines">
           {dish.cards.map((c, k) => {
             const types = L.ofType('chooseType').filter((a) => a.index === k);
+            const food = c.food ? FOOD_NAMES[c.food][lang] : tx('noFood');
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: dish slots are positional (actions name the index)
               <li key={k}>
@@ -51,6 +52,7 @@ export function DishBuilder(props: {
                     className="cui-linkish"
                     onClick={() => onZoom(c.card)}
                     aria-haspopup="dialog"
+                    title={tx('zoom', { card: cardDef(c.card).name[lang] })}
                   >
                     {cardDef(c.card).name[lang]}
                   </button>
@@ -59,8 +61,9 @@ export function DishBuilder(props: {
                   </span>
                   <span className="cui-chip">{tx('mealOf', { n: breakdown.lines[k]?.meal ?? c.meal })}</span>
                   {breakdown.lines[k]?.paired && <span className="cui-chip green">{tx('paired')}</span>}
-                  <span className="cui-small">
-                    {tx('foodType')}: <strong>{c.food ? FOOD_NAMES[c.food][lang] : tx('noFood')}</strong>
+                  {/* on a desktop the line is one row: in English "Counts as" is read, not seen (cuisine.css) */}
+                  <span className="cui-small cui-dish-type" title={`${tx('foodType')}: ${food}`}>
+                    <span className="cui-dish-type-label">{tx('foodType')}:</span> <strong>{food}</strong>
                   </span>
                 </span>
                 {types.map((a) => (
