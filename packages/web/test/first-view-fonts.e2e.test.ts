@@ -3,6 +3,7 @@
  * with the colour-emoji font. The chat button (💬) and the replay's ⏮ / ⏭ were emoji: they looked unlike the
  * app's flat icons (a blue tile beside a plain ◀) and made Chromium load the colour-emoji font for the first
  * layout (tens of ms, four times that on Lighthouse's mobile preset). They are SVG icons now (src/app/icons.tsx).
+ * On the replay, the step buttons also keep to one row under the scrubber at a phone's width.
  * Chat reactions stay emoji: they are what a player sends, and the phone's chat drawer is closed at first.
  * Fonts are read the way DevTools shows them ("Rendered fonts"), through CSS.getPlatformFontsForNode.
  * Skipped, with a message, when /usr/bin/chromium is missing.
@@ -74,7 +75,7 @@ describe.skipIf(!hasChromium)('first views draw no emoji (Chromium)', () => {
     await ctx.close();
   }, 300_000);
 
-  it("a finished match's replay on a phone, with its step buttons", async () => {
+  it("a finished match's replay on a phone: its step buttons, on one row", async () => {
     const { id } = await finishedBotMatch(kit, 'wasabi', 2, 'random');
     const { ctx, page } = await newPage(kit, { viewport: PHONE, locale: 'en-US' });
     await page.goto(`${kit.base}/#/replay/${id}`);
@@ -82,6 +83,14 @@ describe.skipIf(!hasChromium)('first views draw no emoji (Chromium)', () => {
     const fonts = await renderedFonts(page);
     await shot(page, 'first-view-fonts-replay-390');
     expect(emoji(fonts)).toEqual([]);
+    // and the step buttons and Play stay on one row under the scrubber (they wrapped apart around it: ⏮ ◀ | ▶ ⏭)
+    const tops = await page
+      .locator('.replay-controls > button')
+      .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(5);
+    expect(new Set(tops).size).toBe(1);
+    const slider = await page.getByTestId('replay-slider').boundingBox();
+    expect(slider && slider.y + slider.height).toBeLessThanOrEqual(tops[0]);
     await ctx.close();
   }, 300_000);
 });

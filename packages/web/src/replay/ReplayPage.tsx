@@ -200,6 +200,16 @@ export function ReplayPage({ matchId }: { matchId: string }) {
           <p className="muted replay-note">{tx('allSeatsOpen')}</p>
         </div>
         <div className="replay-controls">
+          <input
+            type="range"
+            min={0}
+            max={n}
+            value={step}
+            onChange={(e) => goManual(Number(e.target.value))}
+            aria-label={tx('slider')}
+            aria-valuetext={tx('step', { i: step, n })}
+            data-testid="replay-slider"
+          />
           <button
             type="button"
             className="btn small"
@@ -219,16 +229,6 @@ export function ReplayPage({ matchId }: { matchId: string }) {
           >
             <StepIcon to="prev" />
           </button>
-          <input
-            type="range"
-            min={0}
-            max={n}
-            value={step}
-            onChange={(e) => goManual(Number(e.target.value))}
-            aria-label={tx('slider')}
-            aria-valuetext={tx('step', { i: step, n })}
-            data-testid="replay-slider"
-          />
           <button
             type="button"
             className="btn small"
