@@ -4,12 +4,14 @@
  * through the server's API until then), the page scrolled to its top shows the pot's top, its header (the total
  * out of 10 and the follow-suit hint) and the cards in it inside the viewport and above the pinned hand dock,
  * without scrolling; the page is no wider than the viewport, and each seat still shows its active and "you"
- * markers. Screenshots in packages/web/test/screenshots/tmc-pot-fit-*.png (git-ignored).
+ * markers; axe (label-content-name-mismatch on, as test/a11y.e2e.test.ts) finds nothing serious in the compact
+ * seats and the pot at 360×780. Screenshots in packages/web/test/screenshots/tmc-pot-fit-*.png (git-ignored).
  * Skipped, with a message, when /usr/bin/chromium is missing.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -152,6 +154,14 @@ describe.skipIf(!hasChromium)('料理厨王: the pot in view on a phone on my tu
           for (const p of await potProblems(page)) problems.push(`${vp.width}×${vp.height}: ${p}`);
           await shot(page, `tmc-pot-fit-${players}p-${lang}-${vp.width}`);
         }
+        // the compact seats keep their names: axe finds nothing serious (the last size checked is 360×780)
+        const axe = await new AxeBuilder({ page })
+          .include('.tmc')
+          .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+          .analyze();
+        for (const v of axe.violations)
+          if (v.impact === 'serious' || v.impact === 'critical')
+            problems.push(`axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes[0]?.html.slice(0, 140)}`);
         expect(problems, `料理厨王 with ${players} players in ${lang}`).toEqual([]);
         expect(errors).toEqual([]);
         await ctx.close();
