@@ -183,9 +183,17 @@ function Seats({
             data-testid={`seat-${seat}`}
           >
             <div className="seat-top">
-              <span className="seat-name">{names[seat]}</span>
-              {seat === you && <span className="badge">{kt('you')}</span>}
-              {bot && <span className="badge bot">{bot}</span>}
+              <span className="seat-name" title={bot ? `${names[seat]} · ${bot}` : names[seat]}>
+                {names[seat]}
+              </span>
+              {seat === you && <span className="badge you">{kt('you')}</span>}
+              {bot && (
+                // on a phone the robot stands for the words, which stay for screen readers (and the name's title)
+                <span className="badge bot" title={bot}>
+                  <BotGlyph />
+                  <span className="bot-label">{bot}</span>
+                </span>
+              )}
               <SeatStatus seat={seat} />
             </div>
             <div className="seat-score" title={tx('totalRow')}>
@@ -195,16 +203,24 @@ function Seats({
             <div className="seat-meta">
               <span className="hand-size" title={tx('handCount', { count: handSize })}>
                 <CardBack className="mini-back" />
-                <span>{tx('handCount', { count: handSize })}</span>
+                {/* on a phone only the number shows (the words stay for screen readers and in the title) */}
+                <span className="count-words">{tx('handCount', { count: handSize })}</span>
+                <span className="count-n" aria-hidden="true">
+                  {handSize}
+                </span>
               </span>
-              {view.phase !== 'over' && view.leader === seat && <span className="chip">{tx('leader')}</span>}
-              {view.phase === 'play' && handSize === 0 && <span className="chip">{tx('lastCard')}</span>}
+              {view.phase !== 'over' && view.leader === seat && (
+                <span className="chip lead-chip">{tx('leader')}</span>
+              )}
+              {view.phase === 'play' && handSize === 0 && (
+                <span className="chip last-chip">{tx('lastCard')}</span>
+              )}
             </div>
             <div className="seat-recipe">
               {recipe ? (
-                <span className="recipe-chip" data-recipe={recipe}>
+                <span className="recipe-chip" data-recipe={recipe} title={recipeName(recipe, lang)}>
                   <RecipeIcon recipe={recipe} size={22} />
-                  {recipeName(recipe, lang)}
+                  <span className="recipe-label">{recipeName(recipe, lang)}</span>
                   {provisional[seat] !== null && view.phase === 'play' && (
                     <span className="prov">
                       {(provisional[seat] ?? 0) > 0 ? '+' : ''}
@@ -218,7 +234,7 @@ function Seats({
             </div>
             {view.voids[seat]?.length > 0 && (
               <div className="seat-voids">
-                <span className="muted">{tx('voids')}:</span>
+                <span className="muted voids-label">{tx('voids')}:</span>
                 {view.voids[seat].map((s) => (
                   <span key={s} className="void" title={suitName(s, lang)}>
                     <SuitIcon suit={s} size={18} />
@@ -231,6 +247,27 @@ function Seats({
         );
       })}
     </ul>
+  );
+}
+
+/** A small robot's head: a bot's seat, on a phone where the badge's words do not fit (decorative). */
+function BotGlyph() {
+  return (
+    <svg
+      className="bot-glyph"
+      viewBox="0 0 16 16"
+      width="14"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M8 1.5v2.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      <circle cx="8" cy="1.6" r="1.3" fill="currentColor" />
+      <rect x="2.5" y="4.5" width="11" height="9" rx="2.5" fill="currentColor" />
+      <circle cx="5.8" cy="8.6" r="1.3" fill="#e3e8f4" />
+      <circle cx="10.2" cy="8.6" r="1.3" fill="#e3e8f4" />
+      <path d="M5.8 11.4h4.4" stroke="#e3e8f4" strokeWidth="1.2" strokeLinecap="round" />
+    </svg>
   );
 }
 
