@@ -168,4 +168,33 @@ describe.skipIf(!hasChromium)('料理厨王: the pot in view on a phone on my tu
       }, 180_000);
     }
   }
+
+  it('3 players: every bot seat shows its whole name at 390×844 and 360×780 (three a row cut them to "Chef Gi…")', async () => {
+    const { ctx, page, errors } = await openMatch(
+      kit,
+      'too-many-cooks',
+      3,
+      PHONES[0]!,
+      'en',
+      {},
+      'easy',
+      true,
+    );
+    const cut: string[] = [];
+    for (const vp of PHONES) {
+      await page.setViewportSize(vp);
+      await settle(page);
+      const names = await page
+        .locator('.tmc-seat:not([data-testid="seat-0"]) .seat-name')
+        .evaluateAll((els) =>
+          els.map((e) => ({ text: e.textContent ?? '', cut: e.scrollWidth > e.clientWidth })),
+        );
+      expect(names).toHaveLength(2);
+      for (const n of names) if (n.cut) cut.push(`${vp.width}: "${n.text}" is cut`);
+      await shot(page, `tmc-pot-fit-3p-en-${vp.width}`);
+    }
+    expect(cut).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 180_000);
 });
