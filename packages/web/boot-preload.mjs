@@ -125,14 +125,17 @@ export function bootPreload() {
       const first = new Set(entry ? closure(bundle, entry.fileName) : []);
       const rest = (file) => closure(bundle, file).filter((f) => !first.has(f));
       const files = { pages: {}, games: {} };
+      // the chunk holding the module (its own chunk, or the group chunk build-config.mjs puts it in)
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
-        const id = chunk.facadeModuleId.replaceAll('\\', '/');
-        for (const [route, module] of Object.entries(PAGES)) {
-          if (id.endsWith(module)) files.pages[route] = rest(chunk.fileName);
+        if (chunk.type !== 'chunk') continue;
+        for (const raw of chunk.moduleIds) {
+          const id = raw.replaceAll('\\', '/');
+          for (const [route, module] of Object.entries(PAGES)) {
+            if (id.endsWith(module)) files.pages[route] = rest(chunk.fileName);
+          }
+          const game = GAME_WEB.exec(id);
+          if (game) files.games[game[1]] = rest(chunk.fileName);
         }
-        const game = GAME_WEB.exec(id);
-        if (game) files.games[game[1]] = rest(chunk.fileName);
       }
       for (const route of Object.keys(PAGES)) {
         if (!files.pages[route]) throw new Error(`boot-preload: no chunk for ${PAGES[route]}`);

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { bootPreload } from './boot-preload.mjs';
+import { chunkGroups } from './chunk-groups.mjs';
 import { shellPrerender } from './shell-prerender.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -68,6 +69,7 @@ export function webConfig(outDir) {
       emptyOutDir: true,
       target: 'es2022',
       chunkSizeWarningLimit: 4000,
+      rolldownOptions: { output: { codeSplitting: chunkGroups() } },
     },
   };
 }

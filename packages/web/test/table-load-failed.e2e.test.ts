@@ -29,10 +29,10 @@ import {
 skipMessage('table load failure');
 
 /**
- * A game's web chunk (its screen, describer, end breakdown: `@potluck/<game>/web`, built as assets/web-<hash>.js).
- * The match page fetches no other script of that name.
+ * A game's chunk (its screen, describer, end breakdown: `@potluck/<game>/web`, with its rules), built as
+ * assets/game-<id>-<hash>.js (chunk-groups.mjs). The match page fetches no other script of that name.
  */
-const GAME_CHUNK = /\/assets\/web-[\w-]+\.js$/;
+const GAME_CHUNK = /\/assets\/game-[\w-]+\.js$/;
 
 /** Aborts every request for a game's chunk (as a lost connection would), counting them, until `release`. */
 async function failChunks(target: Page | BrowserContext) {

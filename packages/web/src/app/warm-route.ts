@@ -1,3 +1,4 @@
+import { api } from '../net/api.ts';
 import { bootGame } from '../net/boot.ts';
 import type { Route } from './route.ts';
 
@@ -10,7 +11,7 @@ export interface WarmDeps {
 }
 
 const DEFAULT_DEPS: WarmDeps = {
-  gameOf: async (id) => (await bootGame(id)) ?? (await (await import('../net/api.ts')).api.match(id)).game,
+  gameOf: async (id) => (await bootGame(id)) ?? (await api.match(id)).game,
   loadUi: async (id) => (await import('../match/registry.ts')).loadUi(id),
 };
 
