@@ -83,10 +83,14 @@ function boot() {
     if (g) preload(files.games[g]);
     return g;
   });
-  // a finished match's public replay, which the replay page asks for next (src/net/boot.ts hands it over)
+  // the public replay, which the replay page asks for next (src/net/boot.ts hands it over): asked for at once, beside
+  // the info, not once the info is in (the info's answer waits for the main thread, busy with the page's script). A
+  // match not finished answers with an error: then the page asks as usual, and says what is wrong
   const replay =
     route[1] === 'replay'
-      ? info.then((i) => (i && i.status === 'finished' ? fetch(`${path}/replay`) : null)).catch(() => null)
+      ? fetch(`${path}/replay`)
+          .then((res) => (res.ok ? res : null))
+          .catch(() => null)
       : null;
   window.potluckBoot = { page: route[1], matchId: id, info, game, replay };
 }

@@ -121,6 +121,13 @@ describe('the boot script of a deep link (index.html): page and game chunks star
   it('an unknown match preloads no game; the home page and other routes fetch and preload nothing', async () => {
     const unknown = await runBoot('#/m/nope', null);
     expect(unknown.game).toBeNull();
+    // a replay link asks for the replay at once; its error answer is not handed to the page, which asks itself
+    const noReplay = await runBoot('#/replay/nope', null);
+    expect(noReplay.fetched).toEqual([
+      'http://host/app/api/matches/nope',
+      'http://host/app/api/matches/nope/replay',
+    ]);
+    expect(await noReplay.boot?.replay).toBeNull();
     expect(unknown.links.map((l) => l.href)).toEqual([
       'http://host/app/assets/MatchPage.js',
       'http://host/app/assets/MatchPage.css',

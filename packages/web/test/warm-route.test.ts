@@ -6,6 +6,7 @@ import { type WarmDeps, warmRoute } from '../src/app/warm-route.ts';
 function recorder() {
   const asked: string[] = [];
   const loaded: string[] = [];
+  const lists: number[] = [];
   const deps: WarmDeps = {
     gameOf: async (id) => {
       asked.push(id);
@@ -15,8 +16,9 @@ function recorder() {
     loadUi: async (id) => {
       loaded.push(id);
     },
+    gameList: async () => lists.push(1),
   };
-  return { asked, loaded, deps };
+  return { asked, loaded, lists, deps };
 }
 
 describe('warming a deep link: its game chunk starts downloading at once', () => {
@@ -26,6 +28,7 @@ describe('warming a deep link: its game chunk starts downloading at once', () =>
       await warmRoute(parseRoute(hash), r.deps);
       expect(r.asked, hash).toEqual(['m1']);
       expect(r.loaded, hash).toEqual(['too-many-cooks']);
+      expect(r.lists, hash).toEqual([1]);
     }
   });
 
@@ -35,6 +38,7 @@ describe('warming a deep link: its game chunk starts downloading at once', () =>
       await warmRoute(parseRoute(hash), r.deps);
       expect(r.asked).toEqual([]);
       expect(r.loaded).toEqual(['wasabi']);
+      expect(r.lists).toEqual([1]);
     }
   });
 
@@ -42,7 +46,7 @@ describe('warming a deep link: its game chunk starts downloading at once', () =>
     for (const hash of ['', '#/', '#/new/wasabi', '#/p/x', '#/nope']) {
       const r = recorder();
       await warmRoute(parseRoute(hash), r.deps);
-      expect([...r.asked, ...r.loaded], hash).toEqual([]);
+      expect([...r.asked, ...r.loaded, ...r.lists], hash).toEqual([]);
     }
     const r = recorder();
     await expect(warmRoute(parseRoute('#/m/gone'), r.deps)).resolves.toBeUndefined();

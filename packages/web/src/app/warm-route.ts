@@ -1,6 +1,7 @@
 import { api } from '../net/api.ts';
 import { bootGame } from '../net/boot.ts';
 import type { Route } from './route.ts';
+import { loadGames } from './useGames.ts';
 
 /** What warming needs from the app (the real ones by default; a test passes its own). */
 export interface WarmDeps {
@@ -8,11 +9,14 @@ export interface WarmDeps {
   gameOf: (matchId: string) => Promise<string>;
   /** Starts the download of a game's web slice (the registry's loadUi). */
   loadUi: (gameId: string) => Promise<unknown>;
+  /** Starts fetching the server's game list (the games' names, in the page's title and heading). */
+  gameList: () => Promise<unknown>;
 }
 
 const DEFAULT_DEPS: WarmDeps = {
   gameOf: async (id) => (await bootGame(id)) ?? (await api.match(id)).game,
   loadUi: async (id) => (await import('../match/registry.ts')).loadUi(id),
+  gameList: loadGames,
 };
 
 /**
@@ -37,6 +41,9 @@ export function warmRoute(route: Route, deps: WarmDeps = DEFAULT_DEPS): Promise<
     default:
       return Promise.resolve();
   }
+  // the game's name, which the page's heading shows as soon as the page is drawn (a replay's bar comes before its
+  // table): asked for now, not once the page's own script has run
+  deps.gameList().catch(() => {});
   return game.then(deps.loadUi).then(
     () => {},
     () => {},

@@ -5,7 +5,6 @@ import { ErrorBox } from '../app/ErrorBox.tsx';
 import { StepIcon } from '../app/icons.tsx';
 import { href } from '../app/route.ts';
 import { useGameName, useTitle } from '../app/title.ts';
-import { useLocale } from '../i18n/index.ts';
 import { ChatLogPanel } from '../match/ChatPanel.tsx';
 import { EventLog, TablePlaceholder } from '../match/parts.tsx';
 import { useGameUiLoad } from '../match/registry.ts';
@@ -50,7 +49,6 @@ const autoplayAsked = () => /[?&]play\b/.test(window.location.hash);
  */
 export function ReplayPage({ matchId }: { matchId: string }) {
   const { t } = useTranslation();
-  const { loc } = useLocale();
   const { tx } = useTexts(RULES_TEXTS);
   const claim = claimFor(matchId);
   const [viewer, setViewer] = useState<number>(() => claim?.seat ?? -1);
@@ -58,9 +56,6 @@ export function ReplayPage({ matchId }: { matchId: string }) {
   const [data, setData] = useState<ReplayData | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [step, setStep] = useState(0);
-  const [gameNames, setGameNames] = useState<
-    Record<string, { en: string; 'zh-Hans': string; 'zh-Hant': string }>
-  >({});
 
   useEffect(() => {
     let live = true;
@@ -78,10 +73,6 @@ export function ReplayPage({ matchId }: { matchId: string }) {
         });
       })
       .catch((e) => live && setError(e));
-    api
-      .games()
-      .then((gs) => live && setGameNames(Object.fromEntries(gs.map((g) => [g.id, g.names]))))
-      .catch(() => {});
     return () => {
       live = false;
     };
@@ -167,17 +158,19 @@ export function ReplayPage({ matchId }: { matchId: string }) {
   // the game's screen did not download: said, with a retry, not a placeholder that never ends
   if (uiFailed)
     return <TableLoadFailed title={t('table.loadFailedReplay')} retrying={retrying} onRetry={retryUi} />;
-  if (!info || !data || frames.length === 0 || !ui) return <TablePlaceholder label={tx('loading')} />;
+  // The bar is drawn as soon as the match and its replay are here; the table once its game's file is in too (it is
+  // the page's largest text, so the page paints its main content one file earlier: Lighthouse's LCP, issue 16).
+  if (!info || !data || frames.length === 0) return <TablePlaceholder label={tx('loading')} />;
 
   const names = info.seats.map((s) => seatName(info, s.seat, currentLang()));
   const frame = frames[step];
   const log = eventsUpTo(data, step);
   const current = step > 0 ? data.steps[step - 1] : null;
   const stepLog = current ? current.events.map((event, j) => ({ key: `c${j}`, version: step, event })) : [];
-  const gameName = gameNames[info.game] ? loc(gameNames[info.game]) : info.game;
+  const gameName = titleGame ?? info.game;
 
   return (
-    <div className="replay" data-testid="replay" data-step={step} data-steps={n}>
+    <div className="replay" data-testid={ui ? 'replay' : undefined} data-step={step} data-steps={n}>
       <div className="panel replay-bar">
         <h1>{tx('replayTitle', { game: gameName })}</h1>
         <div className="replay-row">
@@ -285,7 +278,7 @@ export function ReplayPage({ matchId }: { matchId: string }) {
                 const lines = stepLog.flatMap((l) =>
                   (
                     describeTableEvent(l.event, names, t) ??
-                    ui.describe?.(l.event, { match: info, you: data.viewer, names, frame }) ??
+                    ui?.describe?.(l.event, { match: info, you: data.viewer, names, frame }) ??
                     []
                   ).map(
                     // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one event are positional
@@ -298,75 +291,79 @@ export function ReplayPage({ matchId }: { matchId: string }) {
           )}
         </div>
       </div>
-      <div className="match-layout">
-        <div className="match-main replay-screen">
-          <ui.Screen
-            match={info}
-            frame={frame}
-            you={data.viewer}
-            names={names}
-            log={log}
-            pending={true}
-            onMove={noop}
-          />
+      {!ui ? (
+        <TablePlaceholder label={tx('loading')} />
+      ) : (
+        <div className="match-layout">
+          <div className="match-main replay-screen">
+            <ui.Screen
+              match={info}
+              frame={frame}
+              you={data.viewer}
+              names={names}
+              log={log}
+              pending={true}
+              onMove={noop}
+            />
+          </div>
+          <aside className="match-side">
+            <div className="replay-tabs" role="tablist">
+              {(['log', 'analysis'] as const).map((k) => (
+                <button
+                  key={k}
+                  type="button"
+                  role="tab"
+                  id={`replay-tab-${k}`}
+                  aria-selected={tab === k}
+                  aria-controls={`replay-panel-${k}`}
+                  className="btn small"
+                  onClick={() => setTab(k)}
+                  data-testid={`replay-tab-${k}`}
+                >
+                  {ax(k === 'log' ? 'tabLog' : 'tabAnalysis')}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" id={`replay-panel-${tab}`} aria-labelledby={`replay-tab-${tab}`}>
+              {tab === 'log' ? (
+                <>
+                  <EventLog
+                    log={log}
+                    describe={ui.describe}
+                    ctx={{ match: info, you: data.viewer, names, frame }}
+                  />
+                  <ChatLogPanel matchId={matchId} names={names} you={claim?.seat ?? -1} />
+                </>
+              ) : (
+                <>
+                  <AnalysisPanel
+                    matchId={matchId}
+                    steps={n}
+                    step={step}
+                    go={goManual}
+                    names={names}
+                    describe={(event, seat) =>
+                      describeTableEvent(event, names, t) ??
+                      ui.describe?.(event, { match: info, you: seat, names, frame }) ??
+                      []
+                    }
+                  />
+                  {/* puzzles (issue 17 item 4) are made from positions like the ones the analysis marks */}
+                  <p className="replay-puzzles-link">
+                    <a
+                      className="btn small"
+                      href={href({ name: 'puzzles', gameId: info.game, puzzleId: null })}
+                      data-testid="analysis-puzzles"
+                    >
+                      {t('puzzles.fromAnalysis')}
+                    </a>
+                  </p>
+                </>
+              )}
+            </div>
+          </aside>
         </div>
-        <aside className="match-side">
-          <div className="replay-tabs" role="tablist">
-            {(['log', 'analysis'] as const).map((k) => (
-              <button
-                key={k}
-                type="button"
-                role="tab"
-                id={`replay-tab-${k}`}
-                aria-selected={tab === k}
-                aria-controls={`replay-panel-${k}`}
-                className="btn small"
-                onClick={() => setTab(k)}
-                data-testid={`replay-tab-${k}`}
-              >
-                {ax(k === 'log' ? 'tabLog' : 'tabAnalysis')}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={`replay-panel-${tab}`} aria-labelledby={`replay-tab-${tab}`}>
-            {tab === 'log' ? (
-              <>
-                <EventLog
-                  log={log}
-                  describe={ui.describe}
-                  ctx={{ match: info, you: data.viewer, names, frame }}
-                />
-                <ChatLogPanel matchId={matchId} names={names} you={claim?.seat ?? -1} />
-              </>
-            ) : (
-              <>
-                <AnalysisPanel
-                  matchId={matchId}
-                  steps={n}
-                  step={step}
-                  go={goManual}
-                  names={names}
-                  describe={(event, seat) =>
-                    describeTableEvent(event, names, t) ??
-                    ui.describe?.(event, { match: info, you: seat, names, frame }) ??
-                    []
-                  }
-                />
-                {/* puzzles (issue 17 item 4) are made from positions like the ones the analysis marks */}
-                <p className="replay-puzzles-link">
-                  <a
-                    className="btn small"
-                    href={href({ name: 'puzzles', gameId: info.game, puzzleId: null })}
-                    data-testid="analysis-puzzles"
-                  >
-                    {t('puzzles.fromAnalysis')}
-                  </a>
-                </p>
-              </>
-            )}
-          </div>
-        </aside>
-      </div>
+      )}
     </div>
   );
 }
