@@ -5,7 +5,8 @@
  * still opens its end dialog, with the ranks and totals (the result's) but without the game's breakdown, which
  * arrives with the screen after the retry. In English (a live match, 1280×800) and 繁體中文 (a finished one,
  * 390×844). The replay (English, 1280×800), a puzzle (简体中文, 390×844) and the tutorial (繁體中文, 390×844) say
- * it the same way, each naming what could not be loaded, and their retry brings the page. Screenshots in
+ * it the same way, each naming what could not be loaded, and their retry brings the page. A replay whose game file
+ * is slow draws its bar (heading, controls) first, and the table under it once the file is in. Screenshots in
  * test-artifacts/web/table-load-failed-*.png. Skipped, with a message, when /usr/bin/chromium is missing.
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
@@ -148,6 +149,40 @@ describe.skipIf(!hasChromium)('a game screen that fails to download (Chromium)',
     await dialog.locator('[data-testid=end-breakdown][data-game=wasabi]').waitFor();
     for (let seat = 0; seat < players; seat++)
       expect(Number(await dialog.getByTestId(`end-total-${seat}`).textContent())).toBe(scores[seat]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it("a replay draws its bar (heading, controls) while its game's file is still on its way", async () => {
+    const match = await finishedBotMatch(kit, 'too-many-cooks', 2);
+    const { ctx, page, errors } = await newPage(kit, {
+      viewport: { width: 412, height: 823 },
+      locale: 'en-US',
+    });
+    // the game's file held back, not failed: the page waits for it
+    const held: Route[] = [];
+    await ctx.route(GAME_CHUNK, (route) => {
+      held.push(route);
+    });
+    await page.goto(`${kit.base}/#/replay/${match.id}`);
+    const bar = page.locator('.replay-bar');
+    await bar.waitFor();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // the game's name from the server's list (fetched at once by the deep link), the step count from the replay
+    expect(await bar.getByRole('heading', { level: 1 }).textContent()).toContain('Too Many Cooks');
+    const steps = await page.getByTestId('replay-slider').getAttribute('max');
+    expect(Number(steps)).toBeGreaterThan(0);
+    expect(await page.getByTestId('table-placeholder').count()).toBe(1);
+    expect(await page.getByTestId('replay').count()).toBe(0);
+    await shot(page, 'replay-bar-first-412');
+    // the file arrives: the table is drawn under the same bar (not drawn anew: it keeps its place)
+    const before = await bar.elementHandle();
+    for (const route of held.splice(0)) await route.continue();
+    await ctx.unroute(GAME_CHUNK);
+    await page.getByTestId('replay').waitFor();
+    expect(await before?.evaluate((el) => el.isConnected)).toBe(true);
+    expect(await page.getByTestId('replay').getAttribute('data-steps')).toBe(steps);
+    expect(await page.getByTestId('table-placeholder').count()).toBe(0);
     expect(errors).toEqual([]);
     await ctx.close();
   });
