@@ -30,6 +30,15 @@ const here = dirname(fileURLToPath(import.meta.url));
 const ARTIFACTS = join(here, '..', '..', '..', '..', 'test-artifacts', 'cuisine');
 mkdirSync(ARTIFACTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+/** A screenshot of the page at its top, and one scrolled to the seats (under the dock at the top on my turn). */
+async function shots(page: Page, name: string) {
+  await shot(page, name);
+  await page
+    .getByTestId('cui-seats')
+    .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 130));
+  await shot(page, `${name}-seats`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -102,6 +111,15 @@ const fitProblems = (page: Page, players: number) =>
         if (!name.title.includes(name.textContent ?? ''))
           bad.push(`seat ${p}'s name "${name.textContent}" is cut, with no title`);
       }
+      // the medals on the name's line (a long name gives way to them)
+      const medals = seat.querySelector('.cui-medals')?.getBoundingClientRect();
+      const nameBox = name?.getBoundingClientRect();
+      if (
+        medals &&
+        nameBox &&
+        (medals.top + medals.height / 2 < nameBox.top || medals.top + medals.height / 2 > nameBox.bottom)
+      )
+        bad.push(`seat ${p}'s medals are not beside its name`);
       // the seats do not overlap each other
       const r = seat.getBoundingClientRect();
       for (let q = 0; q < p; q++) {
@@ -162,7 +180,7 @@ describe.skipIf(!hasChromium)('卡片厨房: the prompt in view on a phone on my
           await page.setViewportSize(vp);
           await settle(page);
           for (const p of await fitProblems(page, players)) problems.push(`${vp.width}×${vp.height}: ${p}`);
-          await shot(page, `cui-phone-prompt-${players}p-${lang}-${vp.width}`);
+          await shots(page, `cui-phone-prompt-${players}p-${lang}-${vp.width}`);
         }
         problems.push(...(await axeProblems(page)));
         expect(problems, `卡片厨房 with ${players} players in ${lang}`).toEqual([]);
@@ -188,10 +206,24 @@ describe.skipIf(!hasChromium)('卡片厨房: the prompt in view on a phone on my
       await page.setViewportSize(vp);
       await settle(page);
       for (const p of await fitProblems(page, 4)) problems.push(`${vp.width}×${vp.height}: ${p}`);
-      await shot(page, `cui-phone-prompt-4p-long-name-${vp.width}`);
+      await shots(page, `cui-phone-prompt-4p-long-name-${vp.width}`);
     }
-    // the full name is in the seat's accessible text
-    expect(await page.getByTestId('cui-seat-0').textContent()).toContain(LONG_NAME);
+    // the full name is in the seat's text, and so are the figures the closed seat does not show (visually hidden)
+    const seat0 = page.getByTestId('cui-seat-0');
+    expect(await seat0.textContent()).toContain(LONG_NAME);
+    const eaten = seat0.getByText('Eaten: 0');
+    expect(await seat0.getByText('Deck 5').count()).toBe(1);
+    expect((await eaten.boundingBox())?.width).toBeLessThanOrEqual(1);
+    // its button opens them in place, in view
+    await seat0.getByRole('button', { name: `More about ${LONG_NAME}` }).click();
+    expect(
+      await seat0.getByRole('button', { name: `More about ${LONG_NAME}` }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect((await eaten.boundingBox())?.width).toBeGreaterThan(20);
+    await page
+      .getByTestId('cui-seats')
+      .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 130));
+    await shot(page, 'cui-phone-prompt-4p-long-name-360-open');
     problems.push(...(await axeProblems(page)));
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
