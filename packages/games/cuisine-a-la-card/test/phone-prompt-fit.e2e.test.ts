@@ -224,6 +224,16 @@ describe.skipIf(!hasChromium)('卡片厨房: the prompt in view on a phone on my
       .getByTestId('cui-seats')
       .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 130));
     await shot(page, 'cui-phone-prompt-4p-long-name-360-open');
+    // a bot's discard pile (they have played a turn or not: the last seat with one) opens over the table, on screen
+    const piles = page.locator('summary[data-testid^="cui-seat-"]');
+    if ((await piles.count()) > 0) {
+      await piles.last().click();
+      const cards = page.locator('.cui-seat-discard[open] > .cui-cards');
+      await cards.waitFor();
+      const box = await cards.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360 && box.width >= 150).toBe(true);
+      await shot(page, 'cui-phone-prompt-4p-long-name-360-pile');
+    }
     problems.push(...(await axeProblems(page)));
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
