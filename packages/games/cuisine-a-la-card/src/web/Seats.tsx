@@ -1,34 +1,10 @@
 import type { Locale } from '@potluck/engine';
 import { botLevelLabel, type GameScreenProps, SeatStatus, type Tx } from '@potluck/web-kit';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { CuisineView, game } from '../index.ts';
 import { JudgePortrait, MiniCard } from './Card.tsx';
 import { grouped, judgeDef } from './display.ts';
-
-/** The phone layout of the seats (cuisine.css): the width at or below which a seat opens its details on a tap. */
-const PHONE_SEATS = '(max-width: 520px)';
-
-/** One list for every render's snapshot (building one each time is slow on a phone). */
-let phoneList: MediaQueryList | null = null;
-const phoneSeats = () => {
-  phoneList ??= window.matchMedia(PHONE_SEATS);
-  return phoneList;
-};
-
-const onPhoneSeats = (onChange: () => void) => {
-  const list = phoneSeats();
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-};
-
-/** Whether the seats are laid out for a phone, following the window's width (a phone turned, a window resized). */
-function usePhoneSeats(): boolean {
-  return useSyncExternalStore(
-    onPhoneSeats,
-    () => phoneSeats().matches,
-    () => false,
-  );
-}
+import { usePhoneLayout } from './phone.ts';
 
 /**
  * Every seat as a compact badge (a row of them above the table on a desktop, so all seats stay in view): name,
@@ -53,7 +29,7 @@ export function Seats(props: {
 }) {
   const { view, frame, you, names, match, tx, lang, onZoom } = props;
   // the seats whose details are open on a phone (wider, they are always shown and there is no button)
-  const phone = usePhoneSeats();
+  const phone = usePhoneLayout();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (p: number) =>
     setOpen((o) => {
