@@ -158,12 +158,14 @@ export async function openMatch(
   level: 'random' | 'easy' | 'medium' = 'medium',
   /** The device asks for reduced motion: nothing travels and other seats' moves are not paced (layout tests). */
   reducedMotion = false,
+  /** Seat 0's name (a long one tests the seats' layout). */
+  name = lang === 'en' ? 'Mei' : '小美',
 ): Promise<Opened> {
   const seats = [{ kind: 'human' }, ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', level }))];
   const res = await fetch(`${kit.base}/api/matches`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ game, players, seats, seat: 0, name: lang === 'en' ? 'Mei' : '小美', options }),
+    body: JSON.stringify({ game, players, seats, seat: 0, name, options }),
   });
   if (!res.ok) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   const created = (await res.json()) as { match: { id: string }; token: string };

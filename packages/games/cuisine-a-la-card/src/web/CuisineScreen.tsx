@@ -10,6 +10,7 @@ import { Judges } from './Judges.tsx';
 import { Market } from './Market.tsx';
 import { PlayArea } from './PlayArea.tsx';
 import { type BtnType, Prompt } from './Prompt.tsx';
+import { usePhoneLayout } from './phone.ts';
 import { Resources } from './Resources.tsx';
 import { useRoomBelow } from './room-below.ts';
 import { Seats } from './Seats.tsx';
@@ -44,6 +45,8 @@ export function CuisineScreen({
   const dishCol = useRef<HTMLDivElement>(null);
   useRoomBelow(dishCol);
   const myTurn = you >= 0 && frame.active.includes(you) && L.size > 0;
+  // on a phone the prompt comes first, under the round's line (above the docked hand without scrolling)
+  const phone = usePhoneLayout();
   const building = view.building && view.cur === you && view.dish !== null;
   useEffect(() => {
     if (!view.building) setDishName('');
@@ -100,6 +103,24 @@ export function CuisineScreen({
     }
   };
 
+  /** What to do now, with the step's buttons: after the seats, or first on a phone (issue 16, "the table fits"). */
+  const prompt = (
+    <Prompt
+      view={view}
+      you={you}
+      names={names}
+      myTurn={myTurn}
+      building={building}
+      L={L}
+      tx={tx}
+      lang={lang}
+      lastDish={lastDish}
+      Btn={Btn}
+      onZoom={zoomCard}
+      pickLabel={pickLabel()}
+    />
+  );
+
   return (
     <div className="cui" data-testid="cuisine">
       <div className="cui-head">
@@ -115,6 +136,7 @@ export function CuisineScreen({
         )}
       </div>
 
+      {phone && prompt}
       <Resources view={view} names={names} tx={tx} />
       <Seats
         view={view}
@@ -127,20 +149,7 @@ export function CuisineScreen({
         onZoom={zoomCard}
       />
 
-      <Prompt
-        view={view}
-        you={you}
-        names={names}
-        myTurn={myTurn}
-        building={building}
-        L={L}
-        tx={tx}
-        lang={lang}
-        lastDish={lastDish}
-        Btn={Btn}
-        onZoom={zoomCard}
-        pickLabel={pickLabel()}
-      />
+      {!phone && prompt}
 
       {/* the hand beside the market on a desktop, above it on a phone (issue 16 item 1); the dish being built in
           the market's column, over the market (folded to a line of names: nothing can be bought then), with the

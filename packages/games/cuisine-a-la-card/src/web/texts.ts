@@ -210,6 +210,8 @@ export const CUISINE_TEXTS: Dict = {
   fromNextRound: t('from next round', '下一轮生效', '下一輪生效'),
   discardPile: t('Discard pile', '弃牌堆', '棄牌堆'),
   firstPlayer: t('first player', '起始玩家', '起始玩家'),
+  // a seat on a phone: the button that opens its eaten, deck, bot level and first player
+  seatMore: t('More about {name}', '{name}的更多信息', '{name}的更多資訊'),
   // zoom
   kindSpoon: t('Starting card', '起始卡', '起始卡'),
   kindFork: t('Utensil', '工具', '工具'),
