@@ -84,8 +84,8 @@ function boot() {
     return g;
   });
   // the public replay, which the replay page asks for next (src/net/boot.ts hands it over): asked for at once, beside
-  // the info, not once the info is in (the info's answer waits for the main thread, busy with the page's script). A
-  // match not finished answers with an error: then the page asks as usual, and says what is wrong
+  // the info, not once the info is in (the info's answer waits for the main thread, busy with the page's script). An
+  // unknown or unfinished match answers with an error, not handed over: the page then says what is wrong itself
   const replay =
     route[1] === 'replay'
       ? fetch(`${path}/replay`)
@@ -129,7 +129,7 @@ export function bootPreload() {
       const first = new Set(entry ? closure(bundle, entry.fileName) : []);
       const rest = (file) => closure(bundle, file).filter((f) => !first.has(f));
       const files = { pages: {}, games: {} };
-      // the chunk holding the module (its own chunk, or the group chunk build-config.mjs puts it in)
+      // the chunk holding the module (the group chunk chunk-groups.mjs puts it in)
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         for (const raw of chunk.moduleIds) {

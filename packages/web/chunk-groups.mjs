@@ -4,9 +4,9 @@
 // became a chunk of its own, down to 300-byte ones. A replay fetched 36 scripts and stylesheets through ten rounds of
 // requests (an import is seen only once its importer has arrived), and over HTTP/1.1 a browser opens six connections
 // to a host, so even the requests the boot script starts at once (boot-preload.mjs) queued six at a time. On
-// Lighthouse's slow 4G every round costs a round trip. Grouped, a page needs at most four scripts, all known from
-// the start: the first page's (everything the entry imports statically), the table's, the rules engine's (with zod)
-// and the game's. Measured in docs/benchmarks.md.
+// Lighthouse's slow 4G every round costs a round trip. Grouped, a table page needs at most five scripts, all known
+// from the start: the first page's (everything the entry imports statically), the table's, the rules engine's (with
+// zod), the game's and the dialogs' focus helper (test/chunk-groups.test.ts). Measured in docs/benchmarks.md.
 const sep = '[\\\\/]';
 const path = (...parts) => new RegExp(parts.join(sep));
 
