@@ -2,8 +2,9 @@
  * End-to-end, 卡片厨房's prompt is in view on a phone on my turn (issue 16, "the table fits"): with 4 and 3 players
  * (easy bots), at 390×844 and 360×780, in English, 简体 and 繁體, once it is seat 0's turn and its prompt is drawn,
  * the page at its top shows the prompt's sentence and every one of its buttons inside the viewport and above the
- * pinned hand dock, without scrolling, and comes before the seats in the page; the page is no wider than the viewport; every seat keeps its discard pile
- * and its judges (where bought cards and won judges fly, flights.ts) as boxes on screen, and its name is not cut to
+ * pinned hand dock, without scrolling, and comes before the seats in the page; the page is no wider than the
+ * viewport; every seat keeps its discard pile and its judges (where bought cards and won judges fly, flights.ts) as
+ * boxes on screen, and its name is not cut to
  * nothing (the full name in its title); my seat is marked as the one playing; axe finds nothing serious or critical
  * on the table (the last size checked, 360×780). One more match with a long name checks that it stays readable.
  * Screenshots in test-artifacts/cuisine/cui-phone-prompt-*.png (git-ignored). Skipped, with a message, when
