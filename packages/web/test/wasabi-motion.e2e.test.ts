@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hasChromium,
   type Kit,
+  motionReady,
   openMatch,
   serverMove,
   shot,
@@ -209,6 +210,7 @@ describe.skipIf(!hasChromium)('Wasabi! motion (Chromium)', () => {
       else
         await page.evaluate(() => localStorage.setItem('potluck.table', JSON.stringify({ speed: 'slow' })));
       await page.reload();
+      await motionReady(page);
       // the setup through the server, until it is seat 0's turn to place a tile
       await playUntil(
         kit,

@@ -1,6 +1,7 @@
 import {
   BannerClocks,
   type GameScreenProps,
+  MotionFeatures,
   ScoresDrawerProvider,
   TableStatusProvider,
   useKeepTableFocus,
@@ -116,18 +117,20 @@ export function MatchTable({
   const screen = useMemo(
     () =>
       ui ? (
-        <ui.Screen
-          key={you}
-          match={match}
-          frame={shown}
-          you={you}
-          names={names}
-          log={log}
-          pending={pending}
-          onMove={onMove}
-          onRefused={onRefusedMine}
-          hinted={hinted}
-        />
+        <MotionFeatures>
+          <ui.Screen
+            key={you}
+            match={match}
+            frame={shown}
+            you={you}
+            names={names}
+            log={log}
+            pending={pending}
+            onMove={onMove}
+            onRefused={onRefusedMine}
+            hinted={hinted}
+          />
+        </MotionFeatures>
       ) : null,
     [ui, you, match, shown, names, log, pending, onMove, onRefusedMine, hinted],
   );
