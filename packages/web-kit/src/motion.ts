@@ -27,12 +27,12 @@ export {
 
 /**
  * The library's features, fetched once, when the first table mounts. Once they are here the page says so on
- * `<html data-motion="ready">`, which browser tests wait on before watching a move travel.
+ * `<html data-motion-features="ready">`, which browser tests wait on before watching a move travel.
  */
 let loading: Promise<typeof import('./motion-features.ts')> | null = null;
 const loadMotion = () => {
   loading ??= import('./motion-features.ts').then((mod) => {
-    if (typeof document !== 'undefined') document.documentElement.dataset.motion = 'ready';
+    if (typeof document !== 'undefined') document.documentElement.dataset.motionFeatures = 'ready';
     return mod;
   });
   return loading;

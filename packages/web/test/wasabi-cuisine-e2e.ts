@@ -194,7 +194,7 @@ export async function openMatch(
  * from then on.
  */
 export async function motionReady(page: Page): Promise<void> {
-  await page.locator('html[data-motion=ready]').waitFor({ state: 'attached' });
+  await page.locator('html[data-motion-features=ready]').waitFor({ state: 'attached' });
 }
 
 /** Opens an existing match again as its seat (a fresh browser context with the seat remembered). */
