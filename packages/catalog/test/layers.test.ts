@@ -1,7 +1,8 @@
 /**
  * The architecture, checked on the sources (README.md, "A tour of the packages"): a package imports only packages
  * above it in the root package.json's `workspaces` order; a game's rules load neither React nor the web kit; the
- * web client never loads the bots or the server; the server and the CLI never load React or a game's screen.
+ * web client never loads the bots or the server; the server and the CLI never load React or a game's screen; only
+ * the web kit's motion modules import the animation library (its features load after a table's first render).
  *
  * Every source file of every workspace package (not its tests, not `dist`) is parsed (Vite's oxc parser, so
  * comments and strings never count), and each import specifier (`import … from`, `export … from`, side-effect
@@ -156,6 +157,10 @@ function gamePart(pkg: Pkg, file: string): 'web' | 'ai' | 'slice' | 'rules' {
 /** React and its bindings: what the rules, the server and the CLI must never load. */
 const REACT = /^(react|react-dom|react-i18next)(\/|$)/;
 
+/** The animation library, and the kit's two modules that alone import it (motion.ts, motion-features.ts). */
+const MOTION_LIB = /^(motion|framer-motion|motion-dom|motion-utils)(\/|$)/;
+const MOTION_MODULES = ['packages/web-kit/src/motion.ts', 'packages/web-kit/src/motion-features.ts'];
+
 /**
  * Allowed exceptions, each with its reason. An exception no longer needed fails the test, so the list stays
  * true. (A game's `slice.ts` lazily importing its own `./web` and `./ai` is not an exception but the design: see
@@ -170,8 +175,8 @@ const ALLOWED: readonly { readonly file: string; readonly spec: string; readonly
   },
 ];
 
-/** The rule families: the layers, a game's parts, the web client, the server and the CLI. */
-type Group = 'layers' | 'game' | 'web' | 'node';
+/** The rule families: the layers, a game's parts, the web client, the server and the CLI, the animation library. */
+type Group = 'layers' | 'game' | 'web' | 'node' | 'motion';
 
 interface Violation {
   readonly imp: Import;
@@ -267,6 +272,12 @@ function check(pkgs: readonly Pkg[], imports: readonly (Import & { computed: boo
       if (t.kind === 'workspace' && t.pkg.isGame && gamePart(t.pkg, t.file) === 'web')
         bad('node', `${who} must not import a game's screen (${t.pkg.name}/web)`);
     }
+
+    // 5. Only the kit's motion modules import the animation library: everywhere else the kit's small `m` elements
+    // are used, whose features load after a table's first render (a direct import would put the whole library in
+    // the importer's file, on the way to the first paint).
+    if (t.kind === 'external' && MOTION_LIB.test(imp.spec) && !MOTION_MODULES.includes(imp.file))
+      bad('motion', `only the kit's motion.ts imports ${imp.spec}: import motion from @potluck/web-kit`);
   }
   return out;
 }
@@ -323,6 +334,11 @@ describe('the layers', () => {
     expect(VIOLATIONS.filter((v) => v.group === 'node').map(show)).toEqual([]);
   });
 
+  it("only the kit's motion modules import the animation library", () => {
+    expect(VIOLATIONS.filter((v) => v.group === 'motion').map(show)).toEqual([]);
+    expect(IMPORTS.filter((i) => MOTION_LIB.test(i.spec)).map((i) => i.file)).toContain(MOTION_MODULES[0]);
+  });
+
   it('every allowed exception is still needed', () => {
     for (const a of ALLOWED)
       expect(
@@ -354,6 +370,7 @@ describe('the layers', () => {
       fake('packages/server/src/x.ts', `${game.name}/web`),
       fake('packages/cli/src/x.ts', '../../web-kit/src/index.ts'),
       fake('packages/ai/src/x.ts', '@potluck/nope'),
+      fake(`${game.dir}/src/web/x.tsx`, 'motion/react'),
     ]).map((v) => `${v.imp.file} ${v.imp.spec}${v.imp.dynamic ? ' (lazy)' : ''}`);
     expect(rules).toEqual([
       'packages/engine/src/x.ts @potluck/web-kit',
@@ -367,6 +384,7 @@ describe('the layers', () => {
       `packages/server/src/x.ts ${game.name}/web`,
       'packages/cli/src/x.ts ../../web-kit/src/index.ts',
       'packages/ai/src/x.ts @potluck/nope',
+      `${game.dir}/src/web/x.tsx motion/react`,
     ]);
   });
 });
