@@ -9,11 +9,22 @@
  * `motion` here is the library's small `m`: its features (animation, layout) come from motion-features.ts, loaded
  * after the first render by `MotionFeatures`, which every page that draws a table puts around it. The table is
  * drawn at once, and animates from the first move after the features have arrived (issue 16 item 9: the library's
- * features were about two thirds of the table's script).
+ * features were about two thirds of the table's script). Until then `useMotionPrefs` says `reduced`: without its
+ * features an element stays at its `initial` values, so a Wasabi! tile drawn with the first frame (which would fade
+ * in from opacity 0) would stay invisible until they came; as with reduced motion, everything is drawn in place.
  */
 import type { AnimationPlaybackControls, DOMKeyframesDefinition, Transition } from 'motion/react';
 import { LazyMotion, useReducedMotion } from 'motion/react';
-import { createElement, type ReactNode, useCallback, useContext, useEffect, useRef } from 'react';
+import {
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { type MotionPrefs, MotionPrefsContext } from './motion-prefs.ts';
 
 export type { Transition } from 'motion/react';
@@ -30,13 +41,30 @@ export {
  * `<html data-motion-features="ready">`, which browser tests wait on before watching a move travel.
  */
 let loading: Promise<typeof import('./motion-features.ts')> | null = null;
+/** Whether the features are in, and who wants to hear when they come (`useFeaturesIn`). */
+let featuresIn = false;
+const onFeatures = new Set<() => void>();
 const loadMotion = () => {
   loading ??= import('./motion-features.ts').then((mod) => {
+    featuresIn = true;
+    for (const fn of onFeatures) fn();
     if (typeof document !== 'undefined') document.documentElement.dataset.motionFeatures = 'ready';
     return mod;
   });
   return loading;
 };
+const subscribeFeatures = (fn: () => void) => {
+  onFeatures.add(fn);
+  return () => {
+    onFeatures.delete(fn);
+  };
+};
+const useFeaturesIn = () =>
+  useSyncExternalStore(
+    subscribeFeatures,
+    () => featuresIn,
+    () => false,
+  );
 const loadFeatures = () => loadMotion().then((mod) => mod.features);
 
 /** Around a table: its `motion.*` elements get their features once loaded (see above). */
@@ -81,10 +109,14 @@ export function useAnimate<T extends Element>() {
 
 export { type MotionPrefs, MotionPrefsProvider } from './motion-prefs.ts';
 
+/** The player's motion preferences, `reduced` until motion's features are in (see above). */
 export function useMotionPrefs(): MotionPrefs {
   const prefs = useContext(MotionPrefsContext);
   const system = useReducedMotion() ?? false;
-  return prefs ?? { durationScale: 1, reduced: system };
+  const ready = useFeaturesIn();
+  const durationScale = prefs?.durationScale ?? 1;
+  const reduced = (prefs?.reduced ?? system) || !ready;
+  return useMemo(() => ({ durationScale, reduced }), [durationScale, reduced]);
 }
 
 /**
