@@ -92,12 +92,59 @@ function boot() {
           .then((res) => (res.ok ? res : null))
           .catch(() => null)
       : null;
-  window.potluckBoot = { page: route[1], matchId: id, info, game, replay };
+  window.potluckBoot = {
+    page: route[1],
+    matchId: id,
+    info,
+    game,
+    replay,
+    socket: route[1] === 'm' ? openSocket(id) : null,
+  };
+}
+
+/**
+ * A table's live connection, opened now and its `hello` sent (with the seat's token as the app keeps it,
+ * src/net/session.ts), its messages kept until src/net/connection.ts takes it over (src/net/boot.ts): the match's
+ * frame is on its way while the page's script downloads and runs, instead of being asked for once the page is
+ * drawn. The URL is the app's (src/net/api.ts `socketUrl`); the app takes the socket only for the same URL, match
+ * and token. Not taken within 30 s (the page went elsewhere), it is closed.
+ */
+function openSocket(id) {
+  if (typeof WebSocket !== 'function') return null;
+  let token = null;
+  try {
+    const claim = JSON.parse(localStorage.getItem('potluck.seats') ?? '{}')[id];
+    if (claim && typeof claim.token === 'string' && claim.token) token = claim.token;
+  } catch {
+    // storage unavailable or unreadable: a spectator's connection, which the app will not take if it has a seat
+  }
+  try {
+    const u = new URL('.', location.href);
+    u.protocol = u.protocol === 'https:' ? 'wss:' : 'ws:';
+    const url = `${u.href.replace(/\/$/, '')}/ws?match=${encodeURIComponent(id)}`;
+    const ws = new WebSocket(url);
+    const socket = { ws, url, token, messages: [], closed: false, taken: false };
+    // id 0: the app's own messages count from 1
+    const hello = token
+      ? { type: 'hello', id: 0, matchId: id, token }
+      : { type: 'hello', id: 0, matchId: id };
+    ws.onopen = () => ws.send(JSON.stringify(hello));
+    ws.onmessage = (e) => socket.messages.push(e);
+    ws.onclose = () => {
+      socket.closed = true;
+    };
+    setTimeout(() => {
+      if (!socket.taken) ws.close();
+    }, 30_000);
+    return socket;
+  } catch {
+    return null;
+  }
 }
 
 /** The boot script for a build whose route and game chunks are `files`. */
 export function bootSource(files) {
-  return `(${boot.toString().replace('FILES', JSON.stringify(files))})();\n`;
+  return `(() => {\n${openSocket.toString()}\n(${boot.toString().replace('FILES', JSON.stringify(files))})();\n})();\n`;
 }
 
 /** The chunk of `file` and every chunk it imports statically, with their CSS: what loading it fetches. */

@@ -3,7 +3,39 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error: a build helper in plain JavaScript, without types
 import { bootSource } from '../boot-preload.mjs';
 import { initialLocale } from '../src/i18n/index.ts';
-import { bootGame, takeBootInfo, takeBootReplay } from '../src/net/boot.ts';
+import { socketUrl } from '../src/net/api.ts';
+import { type BootSocket, bootGame, takeBootInfo, takeBootReplay, takeBootSocket } from '../src/net/boot.ts';
+import { MatchConnection } from '../src/net/connection.ts';
+
+/** A WebSocket as far as the boot script and the app's connection use it. */
+class FakeSocket {
+  static readonly OPEN = 1;
+  static made: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  /** The server accepts the connection. */
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(msg: unknown) {
+    this.onmessage?.({ data: JSON.stringify(msg) });
+  }
+}
 
 const FILES = {
   pages: { m: ['assets/MatchPage.js', 'assets/MatchPage.css'], replay: ['assets/ReplayPage.js'] },
@@ -14,7 +46,8 @@ const FILES = {
 async function runBoot(
   hash: string,
   info: unknown = { id: 'm1', game: 'wasabi', status: 'playing' },
-  browser: { saved?: string | null; languages?: string[]; language?: string } = {},
+  browser: { saved?: string | null; languages?: string[]; language?: string; seats?: string } = {},
+  socket?: typeof FakeSocket,
 ) {
   const links: { rel: string; as?: string; href: string; crossOrigin?: string; fetchPriority?: string }[] =
     [];
@@ -35,21 +68,41 @@ async function runBoot(
   };
   const languages = browser.languages ?? ['en-US'];
   const navigator = { languages, language: 'language' in browser ? browser.language : languages[0] };
-  const localStorage = { getItem: () => browser.saved ?? null };
-  new Function('document', 'location', 'fetch', 'window', 'navigator', 'localStorage', bootSource(FILES))(
+  const localStorage = {
+    getItem: (key: string) => (key === 'potluck.seats' ? (browser.seats ?? null) : (browser.saved ?? null)),
+  };
+  const timers: (() => void)[] = [];
+  new Function(
+    'document',
+    'location',
+    'fetch',
+    'window',
+    'navigator',
+    'localStorage',
+    'WebSocket',
+    'setTimeout',
+    bootSource(FILES),
+  )(
     document,
-    { hash },
+    { hash, href: `http://host/app/${hash}` },
     fetch,
     fakeWindow,
     navigator,
     localStorage,
+    socket,
+    (fn: () => void) => timers.push(fn),
   );
   const boot = fakeWindow.potluckBoot as
-    | { matchId: string; game: Promise<string | null>; replay: Promise<Response | null> | null }
+    | {
+        matchId: string;
+        game: Promise<string | null>;
+        replay: Promise<Response | null> | null;
+        socket: BootSocket | null;
+      }
     | undefined;
   const game = boot ? await boot.game : undefined;
   if (boot?.replay) await boot.replay;
-  return { links, fetched, boot, game, html };
+  return { links, fetched, boot, game, html, timers };
 }
 
 describe('the boot script of a deep link (index.html): page and game chunks start at once', () => {
@@ -185,5 +238,99 @@ describe('the boot script of a deep link (index.html): page and game chunks star
     expect(await takeBootInfo('m1')).toBeNull();
     expect(await takeBootReplay('m1')).toBe(replay);
     expect(await takeBootReplay('m1')).toBeNull();
+  });
+
+  it("a table's connection is opened at once, its hello sent with the seat's token, its messages kept", async () => {
+    FakeSocket.made = [];
+    const seats = JSON.stringify({ m1: { seat: 1, token: 'tok-1' } });
+    const r = await runBoot('#/m/m1', undefined, { seats }, FakeSocket);
+    const ws = FakeSocket.made[0];
+    // the app's own URL for the match's connection, which it takes the socket for
+    expect(FakeSocket.made.map((w) => w.url)).toEqual([socketUrl('m1', { href: 'http://host/app/#/m/m1' })]);
+    expect(ws.sent).toEqual([]);
+    ws.open();
+    expect(ws.sent).toEqual([{ type: 'hello', id: 0, matchId: 'm1', token: 'tok-1' }]);
+    ws.receive({ type: 'sync', version: 3 });
+    expect(r.boot?.socket?.messages.map((e) => JSON.parse(e.data))).toEqual([{ type: 'sync', version: 3 }]);
+    // not taken in time (the page went elsewhere): closed
+    for (const t of r.timers) t();
+    expect(ws.readyState).toBe(3);
+    // a spectator's hello has no token; a replay opens no connection
+    FakeSocket.made = [];
+    await runBoot('#/m/m2', undefined, {}, FakeSocket);
+    FakeSocket.made[0].open();
+    expect(FakeSocket.made[0].sent).toEqual([{ type: 'hello', id: 0, matchId: 'm2' }]);
+    FakeSocket.made = [];
+    expect((await runBoot('#/replay/m1', undefined, {}, FakeSocket)).boot?.socket).toBeNull();
+    expect(FakeSocket.made).toEqual([]);
+  });
+
+  it("the table's connection takes the boot's socket over once: its messages first, no second hello", async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    try {
+      const g = globalThis as { location?: { hash: string }; potluckBoot?: unknown };
+      g.location = { hash: '#/m/m1' };
+      const url = 'ws://host/ws?match=m1';
+      const boot = (ws: FakeSocket, token: string | null): BootSocket => ({
+        ws: ws as unknown as WebSocket,
+        url,
+        token,
+        messages: [],
+        closed: false,
+        taken: false,
+      });
+      const info = { id: 'm1', game: 'wasabi', seats: [], status: 'playing' };
+      // open, its hello sent by the boot script, the match and its frame already in
+      FakeSocket.made = [];
+      const early = new FakeSocket(url);
+      early.readyState = 1;
+      const s = boot(early, 'tok');
+      s.messages.push(
+        ...[
+          { type: 'match', you: 1, match: info },
+          { type: 'sync', version: 4, frame: { view: { n: 4 } } },
+        ].map((m) => ({ data: JSON.stringify(m) }) as MessageEvent),
+      );
+      g.potluckBoot = { page: 'm', matchId: 'm1', socket: s };
+      const conn = new MatchConnection(url, 'm1', 'tok');
+      conn.open();
+      expect(FakeSocket.made).toEqual([early]);
+      expect([conn.getSnapshot().version, conn.getSnapshot().you, conn.getSnapshot().status]).toEqual([
+        4,
+        1,
+        'open',
+      ]);
+      expect(early.sent).toEqual([]);
+      early.receive({ type: 'update', version: 5, frame: { view: { n: 5 } }, events: [] });
+      expect(conn.getSnapshot().version).toBe(5);
+      conn.close();
+      // taken once
+      expect(takeBootSocket('m1', url, 'tok')).toBeNull();
+
+      // still connecting: the app's own hello goes out when it opens
+      FakeSocket.made = [];
+      const slow = new FakeSocket(url);
+      g.potluckBoot = { page: 'm', matchId: 'm1', socket: boot(slow, null) };
+      const watcher = new MatchConnection(url, 'm1', null);
+      watcher.open();
+      slow.open();
+      expect(FakeSocket.made).toEqual([slow]);
+      expect(slow.sent).toEqual([{ type: 'hello', id: 1, matchId: 'm1' }]);
+      watcher.close();
+
+      // for another seat (a token saved since the boot ran), another match or another URL: closed, not taken
+      for (const [token, match, at] of [
+        ['other', 'm1', url],
+        ['tok', 'm9', url],
+        ['tok', 'm1', 'ws://elsewhere/ws?match=m1'],
+      ] as const) {
+        const ws = new FakeSocket(url);
+        g.potluckBoot = { page: 'm', matchId: 'm1', socket: boot(ws, 'tok') };
+        expect(takeBootSocket(match, at, token)).toBeNull();
+        expect(ws.readyState).toBe(match === 'm1' ? 3 : 0);
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -14,6 +14,19 @@ interface BootRequests {
   game: Promise<string | null>;
   /** The public replay (GET …/replay without a seat), when the page is a replay of a finished match. */
   replay: Promise<Response | null> | null;
+  /** A table's live connection, its `hello` sent (boot-preload.mjs `openSocket`); null on a replay. */
+  socket?: BootSocket | null;
+}
+
+/** The boot script's live connection to a table, and what it received until the app took it. */
+export interface BootSocket {
+  ws: WebSocket;
+  url: string;
+  /** The seat token its `hello` carried. */
+  token: string | null;
+  messages: MessageEvent[];
+  closed: boolean;
+  taken: boolean;
 }
 
 const boot = (): BootRequests | undefined => (globalThis as { potluckBoot?: BootRequests }).potluckBoot;
@@ -55,4 +68,21 @@ export function takeBootReplay(matchId: string): Promise<Response | null> {
     return Promise.resolve(null);
   taken.add('replay');
   return b.replay;
+}
+
+/**
+ * The boot script's connection to the table, once, to the connection of the same URL, match and seat token
+ * (src/net/connection.ts), while still open; null otherwise. One for another seat (a token saved since) is closed:
+ * nobody will take it.
+ */
+export function takeBootSocket(matchId: string, url: string, token: string | null): BootSocket | null {
+  const b = boot();
+  const s = b?.socket;
+  if (!b || !s || s.taken || b.matchId !== matchId || !onBootPage(b, 'm')) return null;
+  s.taken = true;
+  if (s.closed || s.url !== url || s.token !== token) {
+    s.ws.close();
+    return null;
+  }
+  return s;
 }

@@ -1,4 +1,5 @@
 import type { LoggedEvent, ReceivedClock } from '@potluck/web-kit';
+import { takeBootSocket } from './boot.ts';
 import { ChatStore } from './chat.ts';
 import { HintStore } from './hints.ts';
 import { applyPatch } from './patch.ts';
@@ -93,17 +94,24 @@ export class MatchConnection {
 
   private connect(): void {
     if (this.closed) return;
-    const ws = new WebSocket(this.url);
+    // the first time, the connection the boot script opened for this table (its hello sent, its messages kept)
+    const boot = this.bootTried ? null : takeBootSocket(this.matchId, this.url, this.token);
+    this.bootTried = true;
+    const ws = boot?.ws ?? new WebSocket(this.url);
     this.ws = ws;
-    ws.onopen = () => {
+    const opened = (sayHello: boolean) => {
       this.retry = 0;
-      const hello: Record<string, unknown> = { type: 'hello', id: this.nextId++, matchId: this.matchId };
-      if (this.token) hello.token = this.token;
-      ws.send(JSON.stringify(hello));
+      if (sayHello) {
+        const hello: Record<string, unknown> = { type: 'hello', id: this.nextId++, matchId: this.matchId };
+        if (this.token) hello.token = this.token;
+        ws.send(JSON.stringify(hello));
+      }
       if (this.pingTimer) clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => this.send({ type: 'ping' }), 25_000);
     };
-    ws.onmessage = (e) => {
+    if (ws.readyState === WebSocket.OPEN) opened(false);
+    else ws.onopen = () => opened(true);
+    const received = (e: MessageEvent) => {
       let msg: ServerMessage;
       try {
         msg = JSON.parse(String(e.data)) as ServerMessage;
@@ -112,6 +120,7 @@ export class MatchConnection {
       }
       this.onMessage(msg);
     };
+    ws.onmessage = received;
     ws.onclose = () => {
       if (this.ws !== ws) return;
       this.ws = null;
@@ -125,7 +134,12 @@ export class MatchConnection {
     ws.onerror = () => {
       // onclose follows and schedules the retry
     };
+    // what the boot script's connection received before it was taken, in order
+    for (const e of boot?.messages.splice(0) ?? []) received(e);
   }
+
+  /** Whether the boot script's connection was offered already (it is taken once, by the first connect). */
+  private bootTried = false;
 
   /** Use a new seat token (after joining) and reconnect as that seat. */
   setToken(token: string): void {
