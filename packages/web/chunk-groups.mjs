@@ -6,23 +6,12 @@
 // to a host, so even the requests the boot script starts at once (boot-preload.mjs) queued six at a time. On
 // Lighthouse's slow 4G every round costs a round trip. Grouped, a table page needs at most five scripts, all known
 // from the start: the first page's (everything the entry imports statically), the table's, the rules engine's (with
-// zod), the game's and the dialogs' focus helper (test/chunk-groups.test.ts). A sixth, `motion`'s features, is
-// fetched after the table's first render (web-kit/src/motion.ts). Measured in docs/benchmarks.md.
+// zod), the game's and the dialogs' focus helper (test/chunk-groups.test.ts). Measured in docs/benchmarks.md.
 const sep = '[\\\\/]';
 const path = (...parts) => new RegExp(parts.join(sep));
 
 /** A game's rules and web slice (its bots, rules page, puzzles and tutorial stay chunks of their own). */
 const GAME = path('', 'packages', 'games', '([^\\\\/]+)', 'src', '(?!ai[\\\\/]|web[\\\\/]rules-)');
-
-/** The table's own modules: match, replay and shared-screen pages, the widgets kit. */
-const TABLE = path('', '(packages', 'web', 'src', '(match|replay|shared)|packages', 'web-kit', 'src)', '');
-/** The kit's module that loads `motion`'s features after a table's first render (web-kit/src/motion.ts). */
-const MOTION_FEATURES = path('', 'web-kit', 'src', 'motion-features\\.ts$');
-/**
- * `motion`'s React components (`AnimatePresence`, `LayoutGroup`, `LazyMotion`): games use some the table itself does
- * not, and the first game's group would otherwise take them, so that the other games import them from its file.
- */
-const MOTION_COMPONENTS = path('', 'node_modules', 'framer-motion', 'dist', 'es', 'components', '');
 
 /** @returns {import('rolldown').CodeSplittingOptions} */
 export function chunkGroups() {
@@ -35,14 +24,20 @@ export function chunkGroups() {
       { name: 'focus', test: path('', 'packages', 'web-kit', 'src', 'focus\\.ts$'), priority: 4 },
       // the rules engine and zod, which every game's rules use
       { name: 'engine', test: path('', '(packages', 'engine', 'src|node_modules', 'zod)', ''), priority: 3 },
-      // the table: match, replay and shared-screen pages, the widgets kit, and (as the modules these import, which a
-      // group takes with it) the part of `motion` drawn at once. The rest of `motion` is imported only by
-      // MOTION_FEATURES, which no group takes, so Rolldown gives it and what only it imports a file of their own,
-      // fetched after a table's first render.
+      // the table: match, replay and shared-screen pages, the widgets kit, animation
       {
-        name: (id) =>
-          (TABLE.test(id) && !MOTION_FEATURES.test(id)) || MOTION_COMPONENTS.test(id) ? 'table' : null,
-        debugName: 'table',
+        name: 'table',
+        test: path(
+          '',
+          '(packages',
+          'web',
+          'src',
+          '(match|replay|shared)|packages',
+          'web-kit',
+          'src|node_modules',
+          '(framer-motion|motion|motion-dom|motion-utils))',
+          '',
+        ),
         priority: 2,
       },
       // one file per game

@@ -2,7 +2,7 @@
  * The architecture, checked on the sources (README.md, "A tour of the packages"): a package imports only packages
  * above it in the root package.json's `workspaces` order; a game's rules load neither React nor the web kit; the
  * web client never loads the bots or the server; the server and the CLI never load React or a game's screen; only
- * the web kit's motion modules import the animation library (its features load after a table's first render).
+ * the web kit's motion module imports the animation library (one place for the player's speed and reduced motion).
  *
  * Every source file of every workspace package (not its tests, not `dist`) is parsed (Vite's oxc parser, so
  * comments and strings never count), and each import specifier (`import … from`, `export … from`, side-effect
@@ -157,9 +157,9 @@ function gamePart(pkg: Pkg, file: string): 'web' | 'ai' | 'slice' | 'rules' {
 /** React and its bindings: what the rules, the server and the CLI must never load. */
 const REACT = /^(react|react-dom|react-i18next)(\/|$)/;
 
-/** The animation library, and the kit's two modules that alone import it (motion.ts, motion-features.ts). */
+/** The animation library, and the kit's module that alone imports it. */
 const MOTION_LIB = /^(motion|framer-motion|motion-dom|motion-utils)(\/|$)/;
-const MOTION_MODULES = ['packages/web-kit/src/motion.ts', 'packages/web-kit/src/motion-features.ts'];
+const MOTION_MODULES = ['packages/web-kit/src/motion.ts'];
 
 /**
  * Allowed exceptions, each with its reason. An exception no longer needed fails the test, so the list stays
@@ -273,9 +273,9 @@ function check(pkgs: readonly Pkg[], imports: readonly (Import & { computed: boo
         bad('node', `${who} must not import a game's screen (${t.pkg.name}/web)`);
     }
 
-    // 5. Only the kit's motion modules import the animation library: everywhere else the kit's small `m` elements
-    // are used, whose features load after a table's first render (a direct import would put the whole library in
-    // the importer's file, on the way to the first paint).
+    // 5. Only the kit's motion module imports the animation library: screens take it, and their timing
+    // (`useMoveTransition`: the player's speed, reduced motion), from the kit, so a file of the library never lands in
+    // a game's chunk beside the table's copy.
     if (t.kind === 'external' && MOTION_LIB.test(imp.spec) && !MOTION_MODULES.includes(imp.file))
       bad('motion', `only the kit's motion.ts imports ${imp.spec}: import motion from @potluck/web-kit`);
   }
@@ -334,7 +334,7 @@ describe('the layers', () => {
     expect(VIOLATIONS.filter((v) => v.group === 'node').map(show)).toEqual([]);
   });
 
-  it("only the kit's motion modules import the animation library", () => {
+  it("only the kit's motion module imports the animation library", () => {
     expect(VIOLATIONS.filter((v) => v.group === 'motion').map(show)).toEqual([]);
     expect(IMPORTS.filter((i) => MOTION_LIB.test(i.spec)).map((i) => i.file)).toContain(MOTION_MODULES[0]);
   });

@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import {
   type CollectedTrick,
   Hand,
-  MotionFeatures,
   ScoreSheet,
   SecretChoice,
   TrickArea,
@@ -176,17 +175,14 @@ function TrickDemo({ long }: { long: boolean }) {
 const params = new URLSearchParams(location.search);
 const which = params.get('w');
 const root = createRoot(document.getElementById('root') as HTMLElement);
-// as every page that draws a table: motion's features, loaded after the first render (src/motion.ts)
 root.render(
-  <MotionFeatures>
-    {which === 'hand' ? (
-      <HandDemo replay={params.has('replay')} busy={params.has('busy')} />
-    ) : which === 'secret' ? (
-      <SecretDemo />
-    ) : which === 'score' ? (
-      <ScoreDemo />
-    ) : (
-      <TrickDemo long={params.has('long')} />
-    )}
-  </MotionFeatures>,
+  which === 'hand' ? (
+    <HandDemo replay={params.has('replay')} busy={params.has('busy')} />
+  ) : which === 'secret' ? (
+    <SecretDemo />
+  ) : which === 'score' ? (
+    <ScoreDemo />
+  ) : (
+    <TrickDemo long={params.has('long')} />
+  ),
 );

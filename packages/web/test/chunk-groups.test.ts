@@ -70,23 +70,3 @@ it('the first page loads one script and no table, engine or game code', () => {
   expect([...closure(entry)]).toEqual([entry]);
   expect(entry).toMatch(/^assets\/index-/);
 });
-
-it("motion's features are a file of their own, which no table page waits for", () => {
-  const assets = readdirSync(join(web, 'assets'));
-  const features = assets.filter((f) => /^motion-features-.*\.js$/.test(f)).map((f) => `assets/${f}`);
-  expect(features).toHaveLength(1);
-  const file = String(features[0]);
-  // the library's animation and layout code, not a stub: the table's own file was 270 KB with it, 120 KB without
-  expect(readFileSync(join(web, file)).length).toBeGreaterThan(100_000);
-  // the table imports it only dynamically (web-kit/src/motion.ts), after the first render
-  const table = assets.find((f) => /^table-.*\.js$/.test(f));
-  expect(readFileSync(join(web, 'assets', String(table)), 'utf8')).toContain(file.replace('assets/', './'));
-  for (const route of ['m', 'replay']) {
-    for (const game of ['cuisine-a-la-card', 'too-many-cooks', 'wasabi']) {
-      const needed = new Set<string>();
-      for (const f of [entry, ...scripts(boot.pages[route] ?? []), ...scripts(boot.games[game] ?? [])])
-        for (const g of closure(f)) needed.add(g);
-      expect(needed.has(file), `${route} ${game}`).toBe(false);
-    }
-  }
-});

@@ -185,16 +185,7 @@ export async function openMatch(
   await page.goto(`${kit.base}/#/m/${created.match.id}`);
   await page.reload();
   await page.getByTestId('turn-banner').waitFor();
-  await motionReady(page);
   return { ctx, page, matchId: created.match.id, token: created.token, errors };
-}
-
-/**
- * Waits for motion's features, which arrive after a table's first render (web-kit/src/motion.ts): moves travel
- * from then on.
- */
-export async function motionReady(page: Page): Promise<void> {
-  await page.locator('html[data-motion-features=ready]').waitFor({ state: 'attached' });
 }
 
 /** Opens an existing match again as its seat (a fresh browser context with the seat remembered). */

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hasChromium,
   type Kit,
-  motionReady,
   openMatch,
   serverMove,
   shot,
@@ -210,7 +209,6 @@ describe.skipIf(!hasChromium)('Wasabi! motion (Chromium)', () => {
       else
         await page.evaluate(() => localStorage.setItem('potluck.table', JSON.stringify({ speed: 'slow' })));
       await page.reload();
-      await motionReady(page);
       // the setup through the server, until it is seat 0's turn to place a tile
       await playUntil(
         kit,

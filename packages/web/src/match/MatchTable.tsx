@@ -1,7 +1,6 @@
 import {
   BannerClocks,
   type GameScreenProps,
-  MotionFeatures,
   ScoresDrawerProvider,
   TableStatusProvider,
   useKeepTableFocus,
@@ -117,20 +116,18 @@ export function MatchTable({
   const screen = useMemo(
     () =>
       ui ? (
-        <MotionFeatures>
-          <ui.Screen
-            key={you}
-            match={match}
-            frame={shown}
-            you={you}
-            names={names}
-            log={log}
-            pending={pending}
-            onMove={onMove}
-            onRefused={onRefusedMine}
-            hinted={hinted}
-          />
-        </MotionFeatures>
+        <ui.Screen
+          key={you}
+          match={match}
+          frame={shown}
+          you={you}
+          names={names}
+          log={log}
+          pending={pending}
+          onMove={onMove}
+          onRefused={onRefusedMine}
+          hinted={hinted}
+        />
       ) : null,
     [ui, you, match, shown, names, log, pending, onMove, onRefusedMine, hinted],
   );
