@@ -14,28 +14,26 @@ export const HAND_DOCK_HEIGHT_VAR = '--hand-dock-h';
  */
 export function HandDock({ children, pinned = true }: { children: ReactNode; pinned?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Measured by a ResizeObserver, which reports after the browser's own layout and before it paints: the first
-  // commit reads no layout (a forced layout there lengthened every table page's first task), and the page is
-  // padded by the dock's height in the frame that first draws it.
   useLayoutEffect(() => {
     const el = ref.current;
     const root = document.documentElement;
     if (!el) return;
-    const phone = window.matchMedia('(max-width: 759px)');
-    // only a pinned dock on a phone is fixed and takes room from the page (HandDock.css)
-    const publish = (height: number) =>
-      root.style.setProperty(HAND_DOCK_HEIGHT_VAR, `${pinned && phone.matches ? Math.ceil(height) : 0}px`);
-    const observer = new ResizeObserver(([entry]) => publish(entry?.borderBoxSize[0]?.blockSize ?? 0));
-    observer.observe(el);
-    // the dock's box comes and goes with the width (a phone turned, a window resized); on its way to a phone the
-    // observer reports its new box
-    const onWidth = () => {
-      if (!phone.matches) publish(0);
+    void pinned; // published again when the dock is pinned or let go
+    const publish = () => {
+      // only a fixed dock takes room from the page (display: contents has no box, so it measures 0)
+      const fixed = getComputedStyle(el).position === 'fixed';
+      const h = fixed ? Math.ceil(el.getBoundingClientRect().height) : 0;
+      root.style.setProperty(HAND_DOCK_HEIGHT_VAR, `${h}px`);
     };
-    phone.addEventListener('change', onWidth);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(el);
+    // the dock's box comes and goes with the width (a phone turned, a window resized)
+    const phone = window.matchMedia('(max-width: 759px)');
+    phone.addEventListener('change', publish);
     return () => {
       observer.disconnect();
-      phone.removeEventListener('change', onWidth);
+      phone.removeEventListener('change', publish);
       root.style.removeProperty(HAND_DOCK_HEIGHT_VAR);
     };
   }, [pinned]);

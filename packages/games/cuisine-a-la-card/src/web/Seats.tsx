@@ -48,8 +48,6 @@ export function Seats(props: {
           const bot = botLevelLabel(match, p, lang);
           const name = names[p] ?? `#${p + 1}`;
           const isOpen = open.has(p);
-          // the rest of the seat (eaten, deck, bot level, first player): on a phone, read but not seen until opened
-          const extra = `cui-seat-extra${phone && !isOpen ? ' visually-hidden' : ''}`;
           return (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
@@ -69,14 +67,14 @@ export function Seats(props: {
                 </span>
               </div>
               <div className="cui-seat-line">
-                {bot && <span className={`badge bot ${extra}`}>{bot}</span>}
-                {p === view.first && <span className={`cui-chip ${extra}`}>{tx('firstPlayer')}</span>}
+                {bot && <span className="badge bot cui-seat-extra">{bot}</span>}
+                {p === view.first && <span className="cui-chip cui-seat-extra">{tx('firstPlayer')}</span>}
                 <SeatStatus seat={p} />
               </div>
               <div className="cui-seat-line">
-                <span className={extra}>{tx('eaten', { n: s.eaten })}</span>
+                <span className="cui-seat-extra">{tx('eaten', { n: s.eaten })}</span>
                 <span className="cui-seat-key">{tx('handN', { n: s.handCount })}</span>
-                <span className={extra}>{tx('deckN', { n: s.deckCount })}</span>
+                <span className="cui-seat-extra">{tx('deckN', { n: s.deckCount })}</span>
                 <SeatDiscard seat={p} discard={s.discard} tx={tx} lang={lang} onZoom={onZoom} />
                 <span className="cui-seat-key">
                   {tx('platesN', { n: s.plateCount, cap: s.platesUsable })}

@@ -22,10 +22,9 @@ export function useRoomBelow(ref: RefObject<HTMLElement | null>): void {
       const room = Math.max(MIN_ROOM, Math.floor(window.innerHeight - top - MARGIN));
       el.style.setProperty(ROOM_BELOW_VAR, `${room}px`);
     };
-    // the page (the app's banners) and the table (seats, prompt) above the element. No measure now: the observer
-    // reports their sizes first after the browser's own layout, before it paints, so the first commit forces no
-    // layout of its own (it lengthened the table page's first task).
+    measure();
     const observer = new ResizeObserver(measure);
+    // the page (the app's banners) and the table (seats, prompt) above the element
     observer.observe(document.body);
     const table = el.closest('.cui');
     if (table) observer.observe(table);
