@@ -6,6 +6,7 @@ import { initialLocale } from '../src/i18n/index.ts';
 import { socketUrl } from '../src/net/api.ts';
 import { type BootSocket, bootGame, takeBootInfo, takeBootReplay, takeBootSocket } from '../src/net/boot.ts';
 import { MatchConnection } from '../src/net/connection.ts';
+import { saveClaim } from '../src/net/session.ts';
 
 /** A WebSocket as far as the boot script and the app's connection use it. */
 class FakeSocket {
@@ -242,7 +243,15 @@ describe('the boot script of a deep link (index.html): page and game chunks star
 
   it("a table's connection is opened at once, its hello sent with the seat's token, its messages kept", async () => {
     FakeSocket.made = [];
-    const seats = JSON.stringify({ m1: { seat: 1, token: 'tok-1' } });
+    // the seat as the app saves it (src/net/session.ts), read back by the boot script from the same key
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+    });
+    saveClaim('m1', { seat: 1, token: 'tok-1' });
+    vi.unstubAllGlobals();
+    const seats = stored.get('potluck.seats');
     const r = await runBoot('#/m/m1', undefined, { seats }, FakeSocket);
     const ws = FakeSocket.made[0];
     // the app's own URL for the match's connection, which it takes the socket for

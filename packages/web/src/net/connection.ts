@@ -64,6 +64,8 @@ export class MatchConnection {
   };
   /** Ids of seat-control messages (takeBack, resign, proposeBot, vote): their `ack` is not a move's. */
   private controlIds = new Set<number>();
+  /** Whether the boot script's connection was offered already (it is taken once, by the first connect). */
+  private bootTried = false;
 
   /** Called when the server refuses our seat token (the caller forgets it). */
   onTokenRejected: (() => void) | null = null;
@@ -137,9 +139,6 @@ export class MatchConnection {
     // what the boot script's connection received before it was taken, in order
     for (const e of boot?.messages.splice(0) ?? []) received(e);
   }
-
-  /** Whether the boot script's connection was offered already (it is taken once, by the first connect). */
-  private bootTried = false;
 
   /** Use a new seat token (after joining) and reconnect as that seat. */
   setToken(token: string): void {
