@@ -497,7 +497,9 @@ describe.skipIf(!hasChromium)('the table fits (Chromium)', () => {
           problems.push(`${n} cards, ${vp.width}×${vp.height}: the pot spans ${JSON.stringify(p)}`);
         const rows = await page.evaluate(() => {
           const pot = document.querySelector('[data-testid=pot]')?.getBoundingClientRect();
-          const cards = [...document.querySelectorAll('.pot-cards > li')].map((li) => li.getBoundingClientRect());
+          const cards = [...document.querySelectorAll('.pot-cards > li')].map((li) =>
+            li.getBoundingClientRect(),
+          );
           return {
             tops: new Set(cards.map((r) => Math.round(r.top))).size,
             outside: cards.filter((r) => !pot || r.left < pot.left || r.right > pot.right).length,
