@@ -14,6 +14,16 @@ describe('the potluck command (built bundle)', () => {
     execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
   });
 
+  it('leaves a production web client in packages/web/dist, though Vitest runs it with NODE_ENV=test', () => {
+    // what `potluck serve` sends (and Lighthouse measures with --no-build) after the tests have run
+    const assets = join(root, 'packages/web/dist/assets');
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    expect(process.env.NODE_ENV).toBe('test');
+    expect(scripts.length).toBeGreaterThan(0);
+    const dev = scripts.filter((f) => readFileSync(join(assets, f), 'utf8').includes('jsxDEV'));
+    expect(dev, 'scripts built with React’s development JSX').toEqual([]);
+  });
+
   it('lists games with options as JSON Schema', () => {
     const r = potluck(['games', '--json']);
     expect(r.status).toBe(0);
