@@ -8,58 +8,61 @@ import { NUMBERS } from './data/cardset.ts';
 import { FOODS, type Food } from './data/vocab.ts';
 import { CARD_IDS, JUDGE_IDS, MAX_DISH, NCARDS, NJUDGES } from './table.ts';
 
-const card = z.enum(CARD_IDS);
-const slot = z
-  .number()
-  .int()
-  .min(0)
-  .max(NUMBERS.marketSize - 1);
-const index = z
-  .number()
-  .int()
-  .min(0)
-  .max(MAX_DISH - 1);
-
-export const actionSchema = z.discriminatedUnion('type', [
-  /** Warming phase: put a hand card face down on a warming plate (before anything else this turn). */
-  z.object({ type: z.literal('warm'), card }),
-  /** Play a card from hand (its base ability, and its cuisine ability with a same-cuisine partner). */
-  z.object({ type: z.literal('play'), card }),
-  /** Buy the market card in `slot` (its On Purchase ability fires). */
-  z.object({ type: z.literal('buy'), slot }),
-  /** Buy the fridge's top card (1 spoon; no On Purchase). */
-  z.object({ type: z.literal('buyFridge') }),
-  /** Buy a Fork from the Fork pile. */
-  z.object({ type: z.literal('buyFork') }),
-  /** Start building a dish. */
-  z.object({ type: z.literal('startDish') }),
-  z.object({ type: z.literal('addToDish'), card, from: z.enum(['hand', 'plate']) }),
-  z.object({ type: z.literal('removeFromDish'), index }),
-  /** Choose the food type a dual ("X or Y") or wild dish card counts as. */
-  z.object({ type: z.literal('chooseType'), index, food: z.enum(FOODS) }),
-  /** Submit the dish to an open judge; `name` is optional free text shown to everyone. */
-  z.object({
-    type: z.literal('submitDish'),
-    judge: z.enum(JUDGE_IDS),
-    name: z.string().max(NUMBERS.dishNameMax).optional(),
-  }),
-  z.object({ type: z.literal('cancelDish') }),
-  z.object({ type: z.literal('endTurn') }),
-  /** Pending choice: one option of a "choose one" ability (the Fork: 0 = +1 fork, 1 = +1 buy). */
-  z.object({ type: z.literal('choose'), option: z.number().int().min(0).max(7) }),
-  /** Pending choice: a card (from the hand, discard pile, plates, fridge top or revealed cards). */
-  z.object({ type: z.literal('pick'), card }),
-  /** Pending choice: a market slot. */
-  z.object({ type: z.literal('pickSlot'), slot }),
-  /** Pending choice: use the ability being resolved (a draw). */
-  z.object({ type: z.literal('use') }),
-  /** Decline (the rest of) the ability being resolved. */
-  z.object({ type: z.literal('decline') }),
-  /** Dish-description vote (option dishDescriptionBonus). */
-  z.object({ type: z.literal('vote'), approve: z.boolean() }),
-]);
+// Built on its first use (z.lazy): a table page loads the rules without parsing anything, and building the
+// game's schemas up front was main-thread time on every table's load (docs/benchmarks.md, 2026-12-05).
+export const actionSchema = z.lazy(() => {
+  const card = z.enum(CARD_IDS);
+  const slot = z
+    .number()
+    .int()
+    .min(0)
+    .max(NUMBERS.marketSize - 1);
+  const index = z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_DISH - 1);
+  return z.discriminatedUnion('type', [
+    /** Warming phase: put a hand card face down on a warming plate (before anything else this turn). */
+    z.object({ type: z.literal('warm'), card }),
+    /** Play a card from hand (its base ability, and its cuisine ability with a same-cuisine partner). */
+    z.object({ type: z.literal('play'), card }),
+    /** Buy the market card in `slot` (its On Purchase ability fires). */
+    z.object({ type: z.literal('buy'), slot }),
+    /** Buy the fridge's top card (1 spoon; no On Purchase). */
+    z.object({ type: z.literal('buyFridge') }),
+    /** Buy a Fork from the Fork pile. */
+    z.object({ type: z.literal('buyFork') }),
+    /** Start building a dish. */
+    z.object({ type: z.literal('startDish') }),
+    z.object({ type: z.literal('addToDish'), card, from: z.enum(['hand', 'plate']) }),
+    z.object({ type: z.literal('removeFromDish'), index }),
+    /** Choose the food type a dual ("X or Y") or wild dish card counts as. */
+    z.object({ type: z.literal('chooseType'), index, food: z.enum(FOODS) }),
+    /** Submit the dish to an open judge; `name` is optional free text shown to everyone. */
+    z.object({
+      type: z.literal('submitDish'),
+      judge: z.enum(JUDGE_IDS),
+      name: z.string().max(NUMBERS.dishNameMax).optional(),
+    }),
+    z.object({ type: z.literal('cancelDish') }),
+    z.object({ type: z.literal('endTurn') }),
+    /** Pending choice: one option of a "choose one" ability (the Fork: 0 = +1 fork, 1 = +1 buy). */
+    z.object({ type: z.literal('choose'), option: z.number().int().min(0).max(7) }),
+    /** Pending choice: a card (from the hand, discard pile, plates, fridge top or revealed cards). */
+    z.object({ type: z.literal('pick'), card }),
+    /** Pending choice: a market slot. */
+    z.object({ type: z.literal('pickSlot'), slot }),
+    /** Pending choice: use the ability being resolved (a draw). */
+    z.object({ type: z.literal('use') }),
+    /** Decline (the rest of) the ability being resolved. */
+    z.object({ type: z.literal('decline') }),
+    /** Dish-description vote (option dishDescriptionBonus). */
+    z.object({ type: z.literal('vote'), approve: z.boolean() }),
+  ]);
+});
 export type CuisineAction = z.infer<typeof actionSchema>;
-export type CardId = z.infer<typeof card>;
+export type CardId = (typeof CARD_IDS)[number];
 
 const ids = CARD_IDS as readonly string[];
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);

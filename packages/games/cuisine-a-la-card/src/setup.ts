@@ -19,34 +19,40 @@ import {
 } from './table.ts';
 import { drawCards, startTurn } from './turn.ts';
 
-const card = z.enum(CARD_IDS);
+// Built on its first use (z.lazy), as the game's other schemas.
 // Strict: a misspelt field must be refused (BAD_FIXED), not silently ignored.
 // The descriptions go into `potluck games --json`; docs/games/cuisine-a-la-card.md lists the same fields.
-export const fixedSchema = z.strictObject({
-  firstPlayer: z.number().int().min(0).max(3).optional().describe('The first player (seat, from 0).'),
-  decks: z
-    .array(z.array(card))
-    .optional()
-    .describe('Per seat, the whole starting deck, top first: the first 5 cards become the opening hand.'),
-  discards: z.array(z.array(card)).optional().describe('Per seat, a starting discard pile, bottom first.'),
-  plates: z.array(z.array(card)).optional().describe('Per seat, cards already on warming plates.'),
-  medals: z.array(z.number().int().min(0)).optional().describe('Per seat, starting medals.'),
-  pantry: z
-    .array(card)
-    .optional()
-    .describe('The pantry, top first; the market is dealt from its top unless `market` is given.'),
-  market: z
-    .array(card.nullable())
-    .length(NUMBERS.marketSize)
-    .optional()
-    .describe('The four market slots 0–3 (null = empty); slot 3 is next to the fridge.'),
-  fridge: z.array(card).optional().describe('The fridge, bottom first (the last card is the top, buyable).'),
-  judges: z
-    .array(z.array(z.enum(JUDGE_IDS)))
-    .optional()
-    .describe(
-      'Judge stacks, top first: three (meal score 15, 18, 21), or one with advancedJudges; open judges are drawn from their tops.',
-    ),
+export const fixedSchema = z.lazy(() => {
+  const card = z.enum(CARD_IDS);
+  return z.strictObject({
+    firstPlayer: z.number().int().min(0).max(3).optional().describe('The first player (seat, from 0).'),
+    decks: z
+      .array(z.array(card))
+      .optional()
+      .describe('Per seat, the whole starting deck, top first: the first 5 cards become the opening hand.'),
+    discards: z.array(z.array(card)).optional().describe('Per seat, a starting discard pile, bottom first.'),
+    plates: z.array(z.array(card)).optional().describe('Per seat, cards already on warming plates.'),
+    medals: z.array(z.number().int().min(0)).optional().describe('Per seat, starting medals.'),
+    pantry: z
+      .array(card)
+      .optional()
+      .describe('The pantry, top first; the market is dealt from its top unless `market` is given.'),
+    market: z
+      .array(card.nullable())
+      .length(NUMBERS.marketSize)
+      .optional()
+      .describe('The four market slots 0–3 (null = empty); slot 3 is next to the fridge.'),
+    fridge: z
+      .array(card)
+      .optional()
+      .describe('The fridge, bottom first (the last card is the top, buyable).'),
+    judges: z
+      .array(z.array(z.enum(JUDGE_IDS)))
+      .optional()
+      .describe(
+        'Judge stacks, top first: three (meal score 15, 18, 21), or one with advancedJudges; open judges are drawn from their tops.',
+      ),
+  });
 });
 export type CuisineFixed = z.infer<typeof fixedSchema>;
 

@@ -2,16 +2,19 @@
 import type { RngState } from '@potluck/engine';
 import { z } from 'zod';
 
-export const optionsSchema = z.object({
-  /** All 15 judges shuffled into one deck instead of three stacks by requirement. */
-  advancedJudges: z.boolean().default(false),
-  /** More Medals variant: market-sweep and all-cuisines bonus medals, target +3. */
-  moreMedals: z.boolean().default(false),
-  /** The other players vote on each named dish; a majority of yes gives a bonus medal. */
-  dishDescriptionBonus: z.boolean().default(false),
-  /** Include the Classic Kitchens cards (multi-cuisine ingredients), as in the retail box. */
-  classicKitchens: z.boolean().default(true),
-});
+// Built on its first use (z.lazy), as the game's other schemas.
+export const optionsSchema = z.lazy(() =>
+  z.object({
+    /** All 15 judges shuffled into one deck instead of three stacks by requirement. */
+    advancedJudges: z.boolean().default(false),
+    /** More Medals variant: market-sweep and all-cuisines bonus medals, target +3. */
+    moreMedals: z.boolean().default(false),
+    /** The other players vote on each named dish; a majority of yes gives a bonus medal. */
+    dishDescriptionBonus: z.boolean().default(false),
+    /** Include the Classic Kitchens cards (multi-cuisine ingredients), as in the retail box. */
+    classicKitchens: z.boolean().default(true),
+  }),
+);
 export type CuisineOptions = z.infer<typeof optionsSchema>;
 
 export interface SeatState {

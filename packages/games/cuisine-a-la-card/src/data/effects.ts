@@ -10,13 +10,17 @@ import { CUISINES, FLAVORS, FOODS } from './vocab.ts';
  * What a dish ingredient (or a card in play) can be counted by:
  * `flavor:<f>`, `food:<t>` (the food type it counts as), `cuisine:<c>`, `seasoning`, or `ingredient` (any).
  */
-export const tagSchema = z.union([
-  z.templateLiteral(['flavor:', z.enum(FLAVORS)]),
-  z.templateLiteral(['food:', z.enum(FOODS)]),
-  z.templateLiteral(['cuisine:', z.enum(CUISINES)]),
-  z.literal('seasoning'),
-  z.literal('ingredient'),
-]);
+// Each schema is built on its first use (z.lazy): the game's data is typed by them and checked by a test, and
+// building them at load was main-thread time on every table's load (docs/benchmarks.md, 2026-12-05).
+export const tagSchema = z.lazy(() =>
+  z.union([
+    z.templateLiteral(['flavor:', z.enum(FLAVORS)]),
+    z.templateLiteral(['food:', z.enum(FOODS)]),
+    z.templateLiteral(['cuisine:', z.enum(CUISINES)]),
+    z.literal('seasoning'),
+    z.literal('ingredient'),
+  ]),
+);
 export type Tag = z.infer<typeof tagSchema>;
 
 /**
@@ -24,19 +28,21 @@ export type Tag = z.infer<typeof tagSchema>;
  * abilities fired by playing). `count`: how many of them have `tag`, within [min, max]; `distinct`: how many
  * different cuisines / food types / flavors they show, at least `min`.
  */
-export const condSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('count'),
-    tag: tagSchema,
-    min: z.number().int().min(0).optional(),
-    max: z.number().int().min(0).optional(),
-  }),
-  z.object({
-    kind: z.literal('distinct'),
-    of: z.enum(['cuisine', 'food', 'flavor']),
-    min: z.number().int().min(1),
-  }),
-]);
+export const condSchema = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('count'),
+      tag: tagSchema,
+      min: z.number().int().min(0).optional(),
+      max: z.number().int().min(0).optional(),
+    }),
+    z.object({
+      kind: z.literal('distinct'),
+      of: z.enum(['cuisine', 'food', 'flavor']),
+      min: z.number().int().min(1),
+    }),
+  ]),
+);
 export type Cond = z.infer<typeof condSchema>;
 
 /** Where a trash effect takes its card from. */
@@ -107,35 +113,41 @@ export const DISH_ONLY = new Set<Effect['kind']>(['meal', 'mealPer', 'wild', 'me
 export const TRIGGERS = ['base', 'cuisine', 'submit', 'purchase'] as const;
 export type Trigger = (typeof TRIGGERS)[number];
 
-export const abilitySchema = z.object({
-  trigger: z.enum(TRIGGERS),
-  /** Fires only if this holds (in the dish, or among the cards in play). */
-  if: condSchema.optional(),
-  effects: z.array(effectSchema).min(1),
-});
+export const abilitySchema = z.lazy(() =>
+  z.object({
+    trigger: z.enum(TRIGGERS),
+    /** Fires only if this holds (in the dish, or among the cards in play). */
+    if: condSchema.optional(),
+    effects: z.array(effectSchema).min(1),
+  }),
+);
 export type Ability = z.infer<typeof abilitySchema>;
 
 /** A judge's ability, kept by the player who scores it, working from the end of that round on. */
-export const judgeAbilitySchema = z.discriminatedUnion('kind', [
-  /** At the start of each of your turns: these effects (spoons, forks, buys). */
-  z.object({ kind: z.literal('eachTurn'), effects: z.array(effectSchema).min(1) }),
-  /** Draw this many more cards at the end of each turn. */
-  z.object({ kind: z.literal('handSize'), n: z.number().int().min(1) }),
-  /** This many more warming plates. */
-  z.object({ kind: z.literal('plates'), n: z.number().int().min(1) }),
-  /** Buying the fridge's top card costs this much. */
-  z.object({ kind: z.literal('fridgeCost'), cost: z.number().int().min(0) }),
-  /** Your dishes score this much more meal score. */
-  z.object({ kind: z.literal('dishMeal'), n: z.number().int().min(1) }),
-  /** Market cards cost you this much less (never below 0; fork costs are not reduced). */
-  z.object({ kind: z.literal('discount'), n: z.number().int().min(1) }),
-]);
+export const judgeAbilitySchema = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    /** At the start of each of your turns: these effects (spoons, forks, buys). */
+    z.object({ kind: z.literal('eachTurn'), effects: z.array(effectSchema).min(1) }),
+    /** Draw this many more cards at the end of each turn. */
+    z.object({ kind: z.literal('handSize'), n: z.number().int().min(1) }),
+    /** This many more warming plates. */
+    z.object({ kind: z.literal('plates'), n: z.number().int().min(1) }),
+    /** Buying the fridge's top card costs this much. */
+    z.object({ kind: z.literal('fridgeCost'), cost: z.number().int().min(0) }),
+    /** Your dishes score this much more meal score. */
+    z.object({ kind: z.literal('dishMeal'), n: z.number().int().min(1) }),
+    /** Market cards cost you this much less (never below 0; fork costs are not reduced). */
+    z.object({ kind: z.literal('discount'), n: z.number().int().min(1) }),
+  ]),
+);
 export type JudgeAbility = z.infer<typeof judgeAbilitySchema>;
 
 /** A judge's medal bonus or penalty: `medals` once if `if` holds, or `medals` per dish ingredient with `per`. */
-export const medalRuleSchema = z.object({
-  medals: z.number().int(),
-  if: condSchema.optional(),
-  per: tagSchema.optional(),
-});
+export const medalRuleSchema = z.lazy(() =>
+  z.object({
+    medals: z.number().int(),
+    if: condSchema.optional(),
+    per: tagSchema.optional(),
+  }),
+);
 export type MedalRule = z.infer<typeof medalRuleSchema>;
