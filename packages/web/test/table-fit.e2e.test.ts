@@ -464,9 +464,9 @@ describe.skipIf(!hasChromium)('the table fits (Chromium)', () => {
   }
 
   // a random deal rarely leaves 4+ cards in the pot on seat 0's turn, so the case above seldom sees one: the pot's
-  // cards are copied here (the page holds still, seat 0 to move) until the pot holds 4 to 12 (a reset keeps a pot
-  // going), and on a desktop they must stay one row with the pot in view
-  it('too-many-cooks: a pot of 4 to 12 cards stays one row inside the viewport on desktops', async () => {
+  // cards (and the last pot's) are copied here (the page holds still, seat 0 to move) until each holds 4 to 12 (a
+  // reset keeps a pot going), and on a desktop they must stay one row each with the pot in view
+  it('too-many-cooks: a pot (and a last pot) of 4 to 12 cards stays one row inside the viewport on desktops', async () => {
     const { ctx, page, matchId, token, errors } = await openMatch(
       kit,
       'too-many-cooks',
@@ -479,15 +479,21 @@ describe.skipIf(!hasChromium)('the table fits (Chromium)', () => {
     );
     await page.locator('[data-testid=turn-banner][data-mine=true]').waitFor();
     const pick = rand(4242);
-    for (let i = 0; i < 12 && (await page.locator('.pot-cards > li').count()) === 0; i++)
+    // on until a pot has been taken (the last pot is shown) and the new one has a card
+    const ready = async () =>
+      (await page.locator('.pot-cards > li').count()) > 0 && (await page.getByTestId('last-pot').count()) > 0;
+    for (let i = 0; i < 16 && !(await ready()); i++)
       expect(await playATurn(kit, page, matchId, token, pick)).toBe(true);
+    expect(await ready()).toBe(true);
     const problems: string[] = [];
     for (let n = Math.max(4, await page.locator('.pot-cards > li').count()); n <= 12; n++) {
-      // copies added after React's own cards (none removed, so React's later renders still find theirs)
+      // copies added after React's own cards (none removed, so React's later renders still find theirs), in the
+      // pot and in the last pot's row
       await page.evaluate((count) => {
-        const ul = document.querySelector('.pot-cards');
-        const first = ul?.firstElementChild;
-        while (ul && first && ul.children.length < count) ul.appendChild(first.cloneNode(true));
+        for (const ul of document.querySelectorAll('.pot-cards, [data-testid=last-pot] ul')) {
+          const first = ul.firstElementChild;
+          while (first && ul.children.length < count) ul.appendChild(first.cloneNode(true));
+        }
       }, n);
       for (const vp of DESKTOPS) {
         await page.setViewportSize(vp);
@@ -500,12 +506,20 @@ describe.skipIf(!hasChromium)('the table fits (Chromium)', () => {
           const cards = [...document.querySelectorAll('.pot-cards > li')].map((li) =>
             li.getBoundingClientRect(),
           );
+          const last = [...document.querySelectorAll('[data-testid=last-pot] li')].map((li) =>
+            li.getBoundingClientRect(),
+          );
           return {
             tops: new Set(cards.map((r) => Math.round(r.top))).size,
+            lastTops: new Set(last.map((r) => Math.round(r.top))).size,
             outside: cards.filter((r) => !pot || r.left < pot.left || r.right > pot.right).length,
           };
         });
         if (rows.tops !== 1) problems.push(`${n} cards, ${vp.width}×${vp.height}: ${rows.tops} rows`);
+        if (rows.lastTops !== 1)
+          problems.push(
+            `${n} cards, ${vp.width}×${vp.height}: the last pot's cards in ${rows.lastTops} rows`,
+          );
         if (rows.outside > 0)
           problems.push(`${n} cards, ${vp.width}×${vp.height}: ${rows.outside} cards reach out of the pot`);
         if (n === 8 && vp.width === 1280) await shot(page, 'fit-too-many-cooks-long-pot-1280');
