@@ -62,11 +62,14 @@ export function MatchTable({
   const mainRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
   const { lang } = useLocale();
-  // Why the last tap on a control that is not legal was refused (issue 16 item 3); cleared by the next frame.
+  // Why the last tap on a control that is not legal was refused (issue 16 item 3); cleared by the next move (a new
+  // version). A frame sent again for the same version (a re-sync, after a reconnection) keeps it: it used to clear
+  // the note as it appeared, so the tap seemed to do nothing (seen once in CI, why.e2e under load).
   const [why, setWhy] = useState<{ text: string; rule: string; at: number } | null>(null);
+  const moveKey = version ?? frame;
   useEffect(() => {
-    if (frame) setWhy(null);
-  }, [frame]);
+    if (moveKey !== undefined) setWhy(null);
+  }, [moveKey]);
   const closeWhy = useCallback(() => setWhy(null), []);
   const onRefused = useCallback(
     (action: unknown) => {
