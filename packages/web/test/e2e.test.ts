@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '@potluck/catalog';
 import { createPotluckServer, openSqlite, type PotluckServer } from '@potluck/server';
+import { screenshotToLookAt } from '@potluck/web-kit/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,7 +84,7 @@ describe.skipIf(!hasChromium)('web client end to end (Chromium)', () => {
   }
 
   const shot = (page: Page, name: string, fullPage = false) =>
-    page.screenshot({ path: join(artifacts, `${name}.png`), fullPage });
+    screenshotToLookAt(page, join(artifacts, `${name}.png`), { fullPage });
 
   type Next = 'end' | 'recipe' | 'card' | null;
 

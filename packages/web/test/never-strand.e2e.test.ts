@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '@potluck/catalog';
 import { createPotluckServer, openSqlite, type PotluckServer } from '@potluck/server';
+import { screenshotToLookAt } from '@potluck/web-kit/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +77,7 @@ describe.skipIf(!hasChromium)('tables that never strand (Chromium)', () => {
   };
   const getMatch = async (id: string) => (await fetch(`${base}/api/matches/${id}`)).json();
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`) });
+  const shot = (page: Page, name: string) => screenshotToLookAt(page, join(artifacts, `${name}.png`));
 
   async function newPage(
     viewport: { width: number; height: number },

@@ -26,6 +26,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { GAMES, SLICES, servedGames } from '@potluck/catalog';
+import { screenshotToLookAt } from '@potluck/web-kit/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -46,7 +47,7 @@ skipMessage('table fit');
 const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
+  screenshotToLookAt(page, join(SCREENSHOTS, `${name}.png`), { fullPage });
 
 /**
  * Each served game's shared area and the seat's hand, by test id: the `layout` its slice declares

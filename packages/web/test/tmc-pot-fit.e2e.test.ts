@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { screenshotToLookAt } from '@potluck/web-kit/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,7 +31,7 @@ skipMessage('料理厨王 pot fit');
 
 const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+const shot = (page: Page, name: string) => screenshotToLookAt(page, join(SCREENSHOTS, `${name}.png`));
 
 const PHONES = [
   { width: 390, height: 844 },

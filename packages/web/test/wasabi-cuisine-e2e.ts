@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '@potluck/catalog';
 import { createPotluckServer, openSqlite, type PotluckServer } from '@potluck/server';
+import { screenshotToLookAt } from '@potluck/web-kit/testing';
 import {
   type Browser,
   type BrowserContext,
@@ -212,7 +213,7 @@ export async function reopen(
 }
 
 export const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
+  screenshotToLookAt(page, join(ARTIFACTS, `${name}.png`), { fullPage });
 
 /** The seat's frame (its view and legal actions) straight from the server, on a connection of its own. */
 export async function serverFrame(

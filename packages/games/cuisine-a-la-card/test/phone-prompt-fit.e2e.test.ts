@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { screenshotToLookAt } from '@potluck/web-kit/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,7 +31,7 @@ skipMessage('卡片厨房 phone prompt fit');
 const here = dirname(fileURLToPath(import.meta.url));
 const ARTIFACTS = join(here, '..', '..', '..', '..', 'test-artifacts', 'cuisine');
 mkdirSync(ARTIFACTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+const shot = (page: Page, name: string) => screenshotToLookAt(page, join(ARTIFACTS, `${name}.png`));
 /** A screenshot of the page at its top, and one scrolled to the seats (under the dock at the top on my turn). */
 async function shots(page: Page, name: string) {
   await shot(page, name);

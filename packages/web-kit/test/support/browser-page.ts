@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, errors, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -30,6 +30,26 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * A screenshot for a person to look at, never something a test asserts: when Chromium does not hand over a frame
+ * within 20 s (once seen on a loaded CI machine, a table-fit shot waiting 60 s after "fonts loaded") the test goes
+ * on without the picture and says so in its output. Any other failure is thrown.
+ */
+export async function screenshotToLookAt(
+  target: Page | Locator,
+  path: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<boolean> {
+  try {
+    await target.screenshot({ path, timeout: 20_000, ...(fullPage ? { fullPage } : {}) });
+    return true;
+  } catch (e) {
+    if (!(e instanceof errors.TimeoutError)) throw e;
+    console.warn(`[screenshot] ${path} not taken: Chromium gave no frame within 20 s`);
+    return false;
+  }
 }
 
 /** The kit's visually-hidden class, which fixture pages without the app's stylesheet need. */
