@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshotToLookAt } from './support/browser-page.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -224,7 +225,7 @@ describe.skipIf(!existsSync(CHROMIUM))('web kit widgets (Chromium)', () => {
     await page.getByTestId('card-12').click();
     const ours = await rec.frames();
     expect(new Set(ours).size).toBeGreaterThan(2);
-    await page.screenshot({ path: join(ARTIFACTS, 'widgets-trick-moving.png') });
+    await screenshotToLookAt(page, join(ARTIFACTS, 'widgets-trick-moving.png'));
     // the trick is taken: its cards (and the last one, never seen on the area) leave for seat 1 and go
     rec = await follow(page, '.trick-card[data-leaving] .trick-card-body');
     await page.getByTestId('take').click();
@@ -279,7 +280,7 @@ describe.skipIf(!existsSync(CHROMIUM))('web kit widgets (Chromium)', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).textOverflow),
     ).toBe('ellipsis');
-    await page.screenshot({ path: join(ARTIFACTS, 'widgets-trick-long-names.png') });
+    await screenshotToLookAt(page, join(ARTIFACTS, 'widgets-trick-long-names.png'));
   });
 
   it('TrickArea: with reduced motion nothing travels and a taken trick is simply gone', async () => {

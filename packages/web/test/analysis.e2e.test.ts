@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { GAMES } from '@potluck/catalog';
 import { createPotluckServer, openSqlite } from '@potluck/server';
+import { screenshotToLookAt } from '@potluck/web-kit/testing';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -114,7 +115,7 @@ describe.skipIf(!hasChromium)('replay: the Analysis tab (Chromium)', () => {
       await marked.first().click();
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'analysis-top-en');
-      await page.getByTestId('analysis').screenshot({ path: join(ARTIFACTS, 'analysis-panel-en.png') });
+      await screenshotToLookAt(page.getByTestId('analysis'), join(ARTIFACTS, 'analysis-panel-en.png'));
       await shot(page, 'analysis-en', true);
       // axe: no serious or critical violation with the analysis shown (colour contrast of the verdicts included)
       const axe = await new AxeBuilder({ page }).include('[data-testid=analysis]').analyze();

@@ -5,6 +5,7 @@
  * person to look at. Skipped, with a message, when /usr/bin/chromium is missing.
  */
 import { join } from 'node:path';
+import { screenshotToLookAt } from '@potluck/web-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ARTIFACTS,
@@ -78,12 +79,12 @@ describe.skipIf(!hasChromium)('卡片厨房 card art in the browser', () => {
           await page.setViewportSize(size);
           await page.waitForTimeout(200);
           const tag = `cuisine-art-${size.width}-${lang}`;
-          await page.getByTestId('cui-market').screenshot({ path: join(ARTIFACTS, `${tag}-market.png`) });
-          await page.getByTestId('cui-hand').screenshot({ path: join(ARTIFACTS, `${tag}-hand.png`) });
+          await screenshotToLookAt(page.getByTestId('cui-market'), join(ARTIFACTS, `${tag}-market.png`));
+          await screenshotToLookAt(page.getByTestId('cui-hand'), join(ARTIFACTS, `${tag}-hand.png`));
           await shot(page, `${tag}-page`);
           const judge = page.locator('[data-testid=cui-judges]');
           if ((await judge.count()) > 0)
-            await judge.screenshot({ path: join(ARTIFACTS, `${tag}-judges.png`) });
+            await screenshotToLookAt(judge, join(ARTIFACTS, `${tag}-judges.png`));
         }
         expect(errors).toEqual([]);
       } finally {

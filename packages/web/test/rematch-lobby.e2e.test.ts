@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { GAMES } from '@potluck/catalog';
 import type { AnyGame } from '@potluck/engine';
 import { createPotluckServer, hashToken, openSqlite, type PotluckServer } from '@potluck/server';
+import { screenshotToLookAt } from '@potluck/web-kit/testing';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +117,7 @@ describe.skipIf(!hasChromium)('rematch, playing now, log after reload (Chromium)
     // B is told, and its button now joins the rematch
     await b.getByTestId('rematch-started').waitFor();
     expect(await b.getByTestId('rematch').textContent()).toBe('加入再来一局');
-    await b.screenshot({ path: join(artifacts, 'rematch-started-zh-Hans.png') });
+    await screenshotToLookAt(b, join(artifacts, 'rematch-started-zh-Hans.png'));
     await b.getByTestId('rematch').click();
     await expect.poll(() => matchIdOf(b)).toBe(next);
     await a.getByTestId('turn-banner').waitFor();
@@ -157,7 +158,7 @@ describe.skipIf(!hasChromium)('rematch, playing now, log after reload (Chromium)
       has: page.locator(`a[href="#/m/${bots.match.id}"]`),
     });
     expect(await entry.getByTestId('last-activity').textContent()).toMatch(/^最近活動：/);
-    await page.screenshot({ path: join(artifacts, 'playing-now-zh-Hant.png') });
+    await screenshotToLookAt(page, join(artifacts, 'playing-now-zh-Hant.png'));
     await item.click();
     await page.getByTestId('turn-banner').waitFor();
     expect(await page.getByTestId('match').getAttribute('data-you')).toBe('-1');

@@ -13,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { GAMES, servedGames } from '@potluck/catalog';
 import { SLICES } from '@potluck/catalog/slices';
 import type { GameRules } from '@potluck/web-kit';
+import { screenshotToLookAt } from '@potluck/web-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ARTIFACTS,
@@ -83,9 +84,10 @@ describe.skipIf(!hasChromium)('rules pages: pictures drawn with the games’ own
                 ].filter((x) => !x.closest('[inert]') && x.tabIndex >= 0).length,
             );
             expect(focusable, `${id} ${f.id}`).toBe(0);
-            await fig.screenshot({
-              path: join(ARTIFACTS, `rules-fig-${id}-${f.id}-${lang}-${viewport.width}.png`),
-            });
+            await screenshotToLookAt(
+              fig,
+              join(ARTIFACTS, `rules-fig-${id}-${f.id}-${lang}-${viewport.width}.png`),
+            );
           }
           // the page's text and pictures fit the width (nothing inside them sticks out or scrolls sideways)
           const wide = await page.evaluate(() =>

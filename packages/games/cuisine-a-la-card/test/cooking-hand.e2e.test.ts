@@ -10,7 +10,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundledPage, hasChromium, launchChromium, sayIfSkipped } from '@potluck/web-kit/testing';
+import {
+  bundledPage,
+  hasChromium,
+  launchChromium,
+  sayIfSkipped,
+  screenshotToLookAt,
+} from '@potluck/web-kit/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -66,7 +72,7 @@ describe.skipIf(!hasChromium)('卡片厨房 hand while cooking (Chromium)', () =
           }),
         );
         expect(unreachable).toEqual([]);
-        await page.screenshot({ path: join(ARTIFACTS, `cui-cooking-hand-${viewport.width}-${lang}.png`) });
+        await screenshotToLookAt(page, join(ARTIFACTS, `cui-cooking-hand-${viewport.width}-${lang}.png`));
         await page.close();
       });
 });

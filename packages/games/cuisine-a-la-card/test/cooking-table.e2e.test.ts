@@ -11,7 +11,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundledPage, hasChromium, launchChromium, sayIfSkipped } from '@potluck/web-kit/testing';
+import {
+  bundledPage,
+  hasChromium,
+  launchChromium,
+  sayIfSkipped,
+  screenshotToLookAt,
+} from '@potluck/web-kit/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -85,9 +91,10 @@ describe.skipIf(!hasChromium)('卡片厨房 table while cooking (Chromium)', () 
               bad.push('the page scrolls sideways');
             return bad;
           });
-          await page.screenshot({
-            path: join(ARTIFACTS, `cui-cooking-table-${viewport.width}-${players}p-${lang}.png`),
-          });
+          await screenshotToLookAt(
+            page,
+            join(ARTIFACTS, `cui-cooking-table-${viewport.width}-${players}p-${lang}.png`),
+          );
           expect(problems).toEqual([]);
           await page.close();
         });
@@ -165,9 +172,10 @@ describe.skipIf(!hasChromium)('卡片厨房 table while cooking (Chromium)', () 
             bad.push('the folded market takes more than one line');
           return bad;
         }, players);
-        await page.screenshot({
-          path: join(ARTIFACTS, `cui-cooking-dish-lines-1280-${players}p-${lang}.png`),
-        });
+        await screenshotToLookAt(
+          page,
+          join(ARTIFACTS, `cui-cooking-dish-lines-1280-${players}p-${lang}.png`),
+        );
         expect(report).toEqual([]);
         await page.close();
       });
