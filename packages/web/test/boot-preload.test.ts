@@ -274,6 +274,71 @@ describe('the boot script of a deep link (index.html): page and game chunks star
     expect(FakeSocket.made).toEqual([]);
   });
 
+  it("a table's connection shows what the boot's socket received from the start, before it takes it over", async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    try {
+      const g = globalThis as { location?: { hash: string }; potluckBoot?: unknown };
+      g.location = { hash: '#/m/m1' };
+      const url = 'ws://host/ws?match=m1';
+      const info = { id: 'm1', game: 'wasabi', seats: [], status: 'playing' };
+      const event = (m: unknown) => ({ data: JSON.stringify(m) }) as MessageEvent;
+      FakeSocket.made = [];
+      const early = new FakeSocket(url);
+      early.readyState = 1;
+      const s: BootSocket = {
+        ws: early as unknown as WebSocket,
+        url,
+        token: null,
+        messages: [
+          event({ type: 'match', you: -1, match: info }),
+          event({ type: 'sync', version: 4, frame: { view: { n: 4 } } }),
+          event({ type: 'update', version: 5, frame: { view: { n: 5 } }, events: [] }),
+        ],
+        closed: false,
+        taken: false,
+      };
+      g.potluckBoot = { page: 'm', matchId: 'm1', socket: s };
+      // made (as a page's first render makes it): the table is there before anything is opened or taken
+      const conn = new MatchConnection(url, 'm1', null);
+      expect([conn.getSnapshot().version, conn.getSnapshot().match?.id]).toEqual([5, 'm1']);
+      expect([s.taken, early.sent]).toEqual([false, []]);
+      // the boot script keeps what comes meanwhile; opened, the connection reads on from there, nothing twice
+      s.messages.push(event({ type: 'update', version: 6, frame: { view: { n: 6 } }, events: [] }));
+      conn.open();
+      expect(s.taken).toBe(true);
+      expect(conn.getSnapshot().version).toBe(6);
+      expect(conn.getSnapshot().frame).toEqual({ view: { n: 6 } });
+      expect(early.sent).toEqual([]);
+      conn.close();
+
+      // an error is not read early (its handler is set after the connection is made): read once taken
+      FakeSocket.made = [];
+      const refused = new FakeSocket(url);
+      refused.readyState = 1;
+      g.potluckBoot = {
+        page: 'm',
+        matchId: 'm1',
+        socket: {
+          ws: refused as unknown as WebSocket,
+          url,
+          token: 'bad',
+          messages: [event({ type: 'error', code: 'BAD_TOKEN', message: 'no' })],
+          closed: false,
+          taken: false,
+        },
+      };
+      const seated = new MatchConnection(url, 'm1', 'bad');
+      let rejected = 0;
+      seated.onTokenRejected = () => rejected++;
+      expect(seated.getSnapshot().fatal).toBeNull();
+      seated.open();
+      expect(rejected).toBe(1);
+      seated.close();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("the table's connection takes the boot's socket over once: its messages first, no second hello", async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     try {

@@ -71,6 +71,22 @@ export function takeBootReplay(matchId: string): Promise<Response | null> {
 }
 
 /**
+ * What the boot script's connection to the table has received so far, without taking it: the connection for the
+ * same URL, match and seat token reads them when it is made, so the page's first render already draws the table
+ * (issue 16 item 9). Null when `takeBootSocket` would give nothing.
+ */
+export function peekBootMessages(
+  matchId: string,
+  url: string,
+  token: string | null,
+): readonly MessageEvent[] | null {
+  const b = boot();
+  const s = b?.socket;
+  if (!b || !s || s.taken || s.closed || b.matchId !== matchId || !onBootPage(b, 'm')) return null;
+  return s.url === url && s.token === token ? s.messages.slice() : null;
+}
+
+/**
  * The boot script's connection to the table, once, to the connection of the same URL, match and seat token
  * (src/net/connection.ts), while still open; null otherwise. One for another seat (a token saved since) is closed:
  * nobody will take it.

@@ -1,5 +1,5 @@
 import type { LoggedEvent, ReceivedClock } from '@potluck/web-kit';
-import { takeBootSocket } from './boot.ts';
+import { peekBootMessages, takeBootSocket } from './boot.ts';
 import { ChatStore } from './chat.ts';
 import { HintStore } from './hints.ts';
 import { applyPatch } from './patch.ts';
@@ -32,6 +32,8 @@ export interface MatchSnapshot {
 
 const FATAL = new Set(['MATCH_NOT_FOUND', 'BAD_TOKEN', 'MATCH_BROKEN']);
 const MAX_LOG = 400;
+/** The messages a connection reads from the boot script's before it is taken (each starts with its type). */
+const EARLY = /^\{"type":"(match|sync|update|chatHistory|chat)"/;
 
 /**
  * One live connection to one match (docs/protocol.md): `hello` with the seat token (or none to spectate), then
@@ -66,6 +68,10 @@ export class MatchConnection {
   private controlIds = new Set<number>();
   /** Whether the boot script's connection was offered already (it is taken once, by the first connect). */
   private bootTried = false;
+  /** How many of the boot script's messages the constructor read already (connect goes on after them). */
+  private bootRead = 0;
+  /** A sync asked for while no connection was open to send it (the boot script's messages had a gap). */
+  private syncWanted = false;
 
   /** Called when the server refuses our seat token (the caller forgets it). */
   onTokenRejected: (() => void) | null = null;
@@ -74,7 +80,26 @@ export class MatchConnection {
     private readonly url: string,
     private readonly matchId: string,
     private token: string | null,
-  ) {}
+  ) {
+    // what the boot script's connection received before this page was drawn, so the page's first render shows the
+    // table: the match, its frame and the moves since, up to anything else (an error is read once taken, when
+    // whoever handles it is listening)
+    for (const e of peekBootMessages(matchId, url, token) ?? []) {
+      if (!EARLY.test(String(e.data))) break;
+      this.receive(e);
+      this.bootRead++;
+    }
+  }
+
+  private receive(e: MessageEvent): void {
+    let msg: ServerMessage;
+    try {
+      msg = JSON.parse(String(e.data)) as ServerMessage;
+    } catch {
+      return;
+    }
+    this.onMessage(msg);
+  }
 
   subscribe = (fn: () => void): (() => void) => {
     this.listeners.add(fn);
@@ -113,15 +138,7 @@ export class MatchConnection {
     };
     if (ws.readyState === WebSocket.OPEN) opened(false);
     else ws.onopen = () => opened(true);
-    const received = (e: MessageEvent) => {
-      let msg: ServerMessage;
-      try {
-        msg = JSON.parse(String(e.data)) as ServerMessage;
-      } catch {
-        return;
-      }
-      this.onMessage(msg);
-    };
+    const received = (e: MessageEvent) => this.receive(e);
     ws.onmessage = received;
     ws.onclose = () => {
       if (this.ws !== ws) return;
@@ -137,7 +154,13 @@ export class MatchConnection {
       // onclose follows and schedules the retry
     };
     // what the boot script's connection received before it was taken, in order
-    for (const e of boot?.messages.splice(0) ?? []) received(e);
+    // what the boot script's connection received before it was taken, in order (past those the constructor read)
+    for (const e of boot?.messages.splice(0).slice(this.bootRead) ?? []) received(e);
+    this.bootRead = 0;
+    if (this.syncWanted) {
+      this.syncWanted = false;
+      this.requestSync();
+    }
   }
 
   /** Use a new seat token (after joining) and reconnect as that seat. */
@@ -266,7 +289,8 @@ export class MatchConnection {
   }
 
   private requestSync(): void {
-    this.send({ type: 'sync' });
+    // before the boot script's connection is taken nothing can be sent: connect asks then
+    if (!this.send({ type: 'sync' }) && !this.ws) this.syncWanted = true;
   }
 
   private onMessage(msg: ServerMessage): void {
