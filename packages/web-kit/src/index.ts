@@ -11,6 +11,7 @@ export * from './kit-texts.ts';
 export * from './motion.ts';
 export * from './names.ts';
 export * from './screen.ts';
+export * from './TableMotion.tsx';
 export * from './TableStatus.tsx';
 export * from './table.ts';
 export * from './texts.ts';

@@ -2,24 +2,27 @@
  * Motion on the table (issue 16 item 2): the `motion` library, re-exported so a game's web slice needs no
  * dependency of its own, and the player's motion preferences, which the app provides around every table.
  *
- * Screens use `motion.*` elements with `layoutId` (a card travels from a hand to the pot), `initial`/`animate`
- * (a tile lands) and `AnimatePresence`; they take their timing from `useMoveTransition` so the speed setting and
- * `prefers-reduced-motion` apply everywhere alike.
+ * Screens use `motion.*` elements (motion's `m`, inside a `TableMotion`) with `layoutId` (a card travels from a
+ * hand to the pot), `initial`/`animate` (a tile lands) and `AnimatePresence`; they take their timing from
+ * `useMoveTransition` so the speed setting and `prefers-reduced-motion` apply everywhere alike.
  */
 import type { Transition } from 'motion/react';
-import { useReducedMotion } from 'motion/react';
+import { AnimatePresence as LibAnimatePresence, useReducedMotion } from 'motion/react';
 import { useContext } from 'react';
 import { type MotionPrefs, MotionPrefsContext } from './motion-prefs.ts';
 
 export type { Transition } from 'motion/react';
-export {
-  AnimatePresence,
-  LayoutGroup,
-  MotionConfig,
-  motion,
-  useAnimate,
-  useReducedMotion,
-} from 'motion/react';
+// `m` is the motion element without its engine, which `TableMotion` loads on its own (motion-features.ts)
+export { m as motion, useReducedMotion } from 'motion/react';
+/**
+ * Bound here rather than re-exported: used by a module of the table's script, the library's modules behind it are
+ * part of that script (chunk-groups.mjs), not of the first game's script that imports it (which the others' then
+ * imported, and the engine's lazy script too).
+ */
+export const AnimatePresence = LibAnimatePresence;
+
+/** The library's engine (animation features and `animate`), fetched once, on first use. */
+export const loadMotionFeatures = () => import('./motion-features.ts');
 
 export { type MotionPrefs, MotionPrefsProvider } from './motion-prefs.ts';
 

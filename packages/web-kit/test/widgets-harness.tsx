@@ -12,6 +12,7 @@ import {
   TrickArea,
   type TrickPlay,
 } from '../src/index.ts';
+import { TableMotion } from '../src/TableMotion.tsx';
 
 declare global {
   interface Window {
@@ -176,13 +177,15 @@ const params = new URLSearchParams(location.search);
 const which = params.get('w');
 const root = createRoot(document.getElementById('root') as HTMLElement);
 root.render(
-  which === 'hand' ? (
-    <HandDemo replay={params.has('replay')} busy={params.has('busy')} />
-  ) : which === 'secret' ? (
-    <SecretDemo />
-  ) : which === 'score' ? (
-    <ScoreDemo />
-  ) : (
-    <TrickDemo long={params.has('long')} />
-  ),
+  <TableMotion>
+    {which === 'hand' ? (
+      <HandDemo replay={params.has('replay')} busy={params.has('busy')} />
+    ) : which === 'secret' ? (
+      <SecretDemo />
+    ) : which === 'score' ? (
+      <ScoreDemo />
+    ) : (
+      <TrickDemo long={params.has('long')} />
+    )}
+  </TableMotion>,
 );

@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const out = mkdtempSync(join(tmpdir(), 'potluck-chunks-'));
@@ -69,4 +70,23 @@ it('a table page needs at most five scripts, all preloaded by the boot script fr
 it('the first page loads one script and no table, engine or game code', () => {
   expect([...closure(entry)]).toEqual([entry]);
   expect(entry).toMatch(/^assets\/index-/);
+});
+
+it("the animation library's engine is a script of its own, fetched by the table once drawn, never with a page", () => {
+  const assets = readdirSync(join(web, 'assets'));
+  const motion = assets.filter((f) => /^motion-.*\.js$/.test(f)).map((f) => `assets/${f}`);
+  expect(motion).toHaveLength(1);
+  const engine = String(motion[0]);
+  // the engine's weight is in it (~40 KB gzipped: layout animations, the imperative animate), the table only refers to it
+  expect(gzipSync(readFileSync(join(web, engine))).length).toBeGreaterThan(30_000);
+  const table = String(assets.find((f) => /^table-.*\.js$/.test(f)));
+  const tableCode = readFileSync(join(web, 'assets', table), 'utf8');
+  expect(tableCode).toContain(engine.replace('assets/', './'));
+  // no page's or game's scripts import it statically, and the boot script does not preload it
+  const preloads = [...Object.values(boot.pages), ...Object.values(boot.games)].flat();
+  expect(preloads).not.toContain(engine);
+  for (const f of new Set([entry, ...scripts(preloads)]))
+    expect([...closure(f)], `${f} imports the motion engine`).not.toContain(engine);
+  // and it imports no game's script (a tile's or a card's code must not come with a flight)
+  expect([...closure(engine)].filter((f) => /game-/.test(f))).toEqual([]);
 });

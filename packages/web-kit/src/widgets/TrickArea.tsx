@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { motion, type Transition, useAnimate, useMoveTransition } from '../motion.ts';
+import { loadMotionFeatures, motion, type Transition, useMoveTransition } from '../motion.ts';
 import { cardLayoutId } from './Hand.tsx';
 import './TrickArea.css';
 
@@ -191,7 +191,10 @@ function TrickCard({
   transition: Transition;
   onLeft: (key: Key) => void;
 }) {
-  const [scope, animate] = useAnimate<HTMLSpanElement>();
+  const scope = useRef<HTMLSpanElement>(null);
+  // the card's running animation, stopped if the card goes first
+  const running = useRef<{ stop: () => void } | null>(null);
+  useEffect(() => () => running.current?.stop(), []);
   const li = useRef<HTMLLIElement>(null);
   // decided once, when the card is put down: later renders do not make it arrive again
   const [arrival] = useState(() => (from && play.seat !== null ? from(play.seat) : null));
@@ -226,10 +229,22 @@ function TrickCard({
     const run = async () => {
       started = true;
       arrived.current = true;
+      // loaded with the table's motion engine (TableMotion): at once after the first move
+      const { animate } = await loadMotionFeatures();
+      if (!alive) {
+        if (now) body.style.opacity = '';
+        return;
+      }
       if (now && arrival) {
         const d = offset(place, arrival);
         setMoving(true);
-        await animate(body, { x: [d.x, 0], y: [d.y, 0], scale: [0.5, 1], opacity: [0, 1] }, transition);
+        const arrive = animate(
+          body,
+          { x: [d.x, 0], y: [d.y, 0], scale: [0.5, 1], opacity: [0, 1] },
+          transition,
+        );
+        running.current = arrive;
+        await arrive;
         if (alive) setMoving(false);
       }
       if (!leaving || !alive) return;
@@ -243,11 +258,13 @@ function TrickCard({
         flying = true;
         if (alive) setMoving(true);
       };
-      await animate(
+      const leave = animate(
         body,
         { x: d.x, y: d.y, scale: 0.35, opacity: 0 },
         { ...transition, delay, onUpdate: start },
       );
+      running.current = leave;
+      await leave;
       if (alive) latest.current.onLeft(key);
     };
     const frame = requestAnimationFrame(() => {
@@ -259,7 +276,7 @@ function TrickCard({
       // an arrival that never started (the effect ran again first) must not leave the card hidden
       if (!started && now) body.style.opacity = '';
     };
-  }, [leaving, arrival, animate, scope]);
+  }, [leaving, arrival]);
 
   return (
     <li

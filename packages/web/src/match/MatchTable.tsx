@@ -2,6 +2,7 @@ import {
   BannerClocks,
   type GameScreenProps,
   ScoresDrawerProvider,
+  TableMotion,
   TableStatusProvider,
   useKeepTableFocus,
   useTexts,
@@ -119,18 +120,20 @@ export function MatchTable({
   const screen = useMemo(
     () =>
       ui ? (
-        <ui.Screen
-          key={you}
-          match={match}
-          frame={shown}
-          you={you}
-          names={names}
-          log={log}
-          pending={pending}
-          onMove={onMove}
-          onRefused={onRefusedMine}
-          hinted={hinted}
-        />
+        <TableMotion>
+          <ui.Screen
+            key={you}
+            match={match}
+            frame={shown}
+            you={you}
+            names={names}
+            log={log}
+            pending={pending}
+            onMove={onMove}
+            onRefused={onRefusedMine}
+            hinted={hinted}
+          />
+        </TableMotion>
       ) : null,
     [ui, you, match, shown, names, log, pending, onMove, onRefusedMine, hinted],
   );

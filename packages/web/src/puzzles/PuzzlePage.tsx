@@ -6,6 +6,7 @@
  * (lit up on the table as a hint is).
  */
 import { canonicalJson, type Locale } from '@potluck/engine';
+import { TableMotion } from '@potluck/web-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
@@ -210,16 +211,18 @@ function Puzzle(props: { gameId: string; id: string; heading: string; next: stri
       <p data-testid="puzzle-task">{t('puzzles.task')}</p>
       <div className="puzzle-layout">
         <div className="match-main puzzle-screen">
-          <ui.Screen
-            match={match}
-            frame={frame}
-            you={shown.seat}
-            names={names}
-            log={[]}
-            pending={pending}
-            onMove={tryMove}
-            hinted={reveal && r ? [r.answer] : undefined}
-          />
+          <TableMotion>
+            <ui.Screen
+              match={match}
+              frame={frame}
+              you={shown.seat}
+              names={names}
+              log={[]}
+              pending={pending}
+              onMove={tryMove}
+              hinted={reveal && r ? [r.answer] : undefined}
+            />
+          </TableMotion>
         </div>
         <aside className="puzzle-side">
           <div aria-live="polite" data-testid="puzzle-verdict" ref={verdictRef}>

@@ -1,4 +1,4 @@
-import { currentLang, seatName, useTexts } from '@potluck/web-kit';
+import { currentLang, seatName, TableMotion, useTexts } from '@potluck/web-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
@@ -296,15 +296,17 @@ export function ReplayPage({ matchId }: { matchId: string }) {
       ) : (
         <div className="match-layout">
           <div className="match-main replay-screen">
-            <ui.Screen
-              match={info}
-              frame={frame}
-              you={data.viewer}
-              names={names}
-              log={log}
-              pending={true}
-              onMove={noop}
-            />
+            <TableMotion>
+              <ui.Screen
+                match={info}
+                frame={frame}
+                you={data.viewer}
+                names={names}
+                log={log}
+                pending={true}
+                onMove={noop}
+              />
+            </TableMotion>
           </div>
           <aside className="match-side">
             <div className="replay-tabs" role="tablist">

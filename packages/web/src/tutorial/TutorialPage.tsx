@@ -1,5 +1,5 @@
 import type { BaseEvent } from '@potluck/engine';
-import { botName } from '@potluck/web-kit';
+import { botName, TableMotion } from '@potluck/web-kit';
 import { type ComponentProps, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAndOpen } from '../app/actions.ts';
@@ -371,17 +371,19 @@ export function TutorialPage({ gameId }: { gameId: string }) {
         </div>
       </section>
       <div className="match-main tutorial-table" ref={tableRef}>
-        <ui.Screen
-          match={match}
-          frame={frame}
-          you={seat}
-          names={names}
-          log={lesson.log}
-          pending={false}
-          onMove={onMove}
-          onRefused={onRefused}
-          hinted={expected}
-        />
+        <TableMotion>
+          <ui.Screen
+            match={match}
+            frame={frame}
+            you={seat}
+            names={names}
+            log={lesson.log}
+            pending={false}
+            onMove={onMove}
+            onRefused={onRefused}
+            hinted={expected}
+          />
+        </TableMotion>
       </div>
     </div>
   );
