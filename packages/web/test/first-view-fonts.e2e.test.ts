@@ -5,7 +5,9 @@
  * layout (tens of ms, four times that on Lighthouse's mobile preset). They are SVG icons now (src/app/icons.tsx).
  * On the replay, the step buttons also keep to one row under the scrubber at a phone's width.
  * Chat reactions stay emoji: they are what a player sends, and the phone's chat drawer is closed at first.
- * Fonts are read the way DevTools shows them ("Rendered fonts"), through CSS.getPlatformFontsForNode.
+ * Fonts are read the way DevTools shows them ("Rendered fonts"), through CSS.getPlatformFontsForNode. And the text
+ * is drawn in two weights, 400 and 700 (font-weights.test.ts says why): a `strong` inside bold text (900 by default)
+ * or a weight a stylesheet adds would be one more face to open on the first layout.
  * Skipped, with a message, when /usr/bin/chromium is missing.
  */
 import type { Page } from 'playwright-core';
@@ -55,9 +57,24 @@ async function renderedFonts(page: Page): Promise<string[]> {
   return out;
 }
 
+/** Visible text (HTML and SVG) whose computed weight is neither 400 nor 700: "<weight> <tag.class>". */
+async function otherWeights(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const own = [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim());
+      if (!own || !el.checkVisibility()) continue;
+      const w = getComputedStyle(el).fontWeight;
+      if (w !== '400' && w !== '700')
+        out.push(`${w} ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
+    }
+    return out;
+  });
+}
+
 const emoji = (lines: string[]) => lines.filter((l) => /emoji/i.test(l.slice(l.lastIndexOf(':'))));
 
-describe.skipIf(!hasChromium)('first views draw no emoji (Chromium)', () => {
+describe.skipIf(!hasChromium)('first views draw no emoji, in two weights (Chromium)', () => {
   let kit: Kit;
   beforeAll(async () => {
     kit = await startKit();
@@ -72,6 +89,7 @@ describe.skipIf(!hasChromium)('first views draw no emoji (Chromium)', () => {
     const fonts = await renderedFonts(page);
     await shot(page, 'first-view-fonts-table-390');
     expect(emoji(fonts)).toEqual([]);
+    expect(await otherWeights(page)).toEqual([]);
     await ctx.close();
   }, 300_000);
 
@@ -83,6 +101,7 @@ describe.skipIf(!hasChromium)('first views draw no emoji (Chromium)', () => {
     const fonts = await renderedFonts(page);
     await shot(page, 'first-view-fonts-replay-390');
     expect(emoji(fonts)).toEqual([]);
+    expect(await otherWeights(page)).toEqual([]);
     // and the step buttons and Play stay on one row under the scrubber (they wrapped apart around it: ⏮ ◀ | ▶ ⏭)
     const tops = await page
       .locator('.replay-controls > button')

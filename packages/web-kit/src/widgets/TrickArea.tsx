@@ -106,7 +106,7 @@ export function TrickArea({
     if (leavingKey === null || !ol) return;
     const at = new Map<string, Pin>();
     for (const li of ol.querySelectorAll<HTMLLIElement>(':scope > li[data-leaving]'))
-      at.set(li.dataset.card ?? '', { left: li.offsetLeft, top: li.offsetTop });
+      at.set(li.dataset.card ?? '', { left: li.offsetLeft, top: li.offsetTop, width: li.offsetWidth });
     // the list keeps its size: pinned cards are out of its flow, and a centred list would shrink under them
     setPinned({ trick: leavingKey, at, box: { width: ol.offsetWidth, height: ol.offsetHeight } });
   }, [leavingKey]);
@@ -152,6 +152,8 @@ export function TrickArea({
 interface Pin {
   left: number;
   top: number;
+  /** Its width in the flow: out of it, a card sized by its list (a shrinking flex item) would take its face's own. */
+  width: number;
 }
 
 /** The centre of `to` relative to the centre of `from`, in pixels. */
@@ -284,7 +286,7 @@ function TrickCard({
       className="trick-card"
       style={{
         zIndex: moving ? MOVING_Z : z + 1,
-        ...(pin ? { position: 'absolute', left: pin.left, top: pin.top } : {}),
+        ...(pin ? { position: 'absolute', left: pin.left, top: pin.top, width: pin.width } : {}),
       }}
       data-card={String(play.key)}
       data-seat={play.seat ?? undefined}

@@ -27,7 +27,7 @@ export function HeroArt() {
           <g key={c.suit} transform={`translate(${c.x} 120) rotate(${c.rot} 30 100)`}>
             <rect width="70" height="98" rx="8" fill="#fffaf2" stroke={p.dark} strokeWidth="2" />
             <rect x="4" y="4" width="62" height="90" rx="6" fill={p.base} />
-            <text x="10" y="28" fontSize="20" fontWeight="800" fill={p.ink} fontFamily="Georgia, serif">
+            <text x="10" y="28" fontSize="20" fontWeight="700" fill={p.ink} fontFamily="Georgia, serif">
               {c.value}
             </text>
             <g transform="translate(15 36)">

@@ -41,7 +41,7 @@ export function CardFace({ card, className }: { card: CardInfo; className?: stri
       <g
         fill={p.ink}
         fontFamily="var(--font-card)"
-        fontWeight="800"
+        fontWeight="700"
         stroke={p.dark}
         strokeWidth={p.ink === '#ffffff' ? 0.6 : 0}
         paintOrder="stroke"

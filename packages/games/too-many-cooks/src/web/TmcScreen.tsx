@@ -340,7 +340,7 @@ function TotalGauge({ total }: { total: number }) {
         transform="rotate(-90 32 32)"
         strokeLinecap="round"
       />
-      <text x="32" y="39" textAnchor="middle" fontSize="20" fontWeight="800" fill="#2b1d14">
+      <text x="32" y="39" textAnchor="middle" fontSize="20" fontWeight="700" fill="#2b1d14">
         {total}
       </text>
     </svg>
@@ -376,20 +376,23 @@ function Pot({
           <TotalGauge total={view.total} />
           <span className="muted">/ 10</span>
         </div>
-        <div className="pot-rules">
-          {view.follow ? (
-            <span className="follow-chip" data-suit={view.follow}>
-              <SuitIcon suit={view.follow} size={20} />
-              {tx('follow', { colour: suitColourName(view.follow, lang) })}
-            </span>
-          ) : (
-            view.pot.length > 0 && <span className="chip">{tx('noFollow')}</span>
-          )}
-          {view.released && (
+        {/* One chip at most, on a row of its own that is there even when empty: a chip appearing, changing or going
+            never moves the pot (on a phone the row wrapped under the title as the first card came, and a second chip
+            made two rows: layout shifts of 0.005–0.08 every pot, issue 16 item 9). A chili releases the follow rule,
+            so its chip replaces the follow colour's. */}
+        <div className="pot-rules" data-testid="pot-rules">
+          {view.released ? (
             <span className="release-chip" data-testid="released">
               <SuitIcon suit="chili" size={20} />
-              {tx('released')}
+              <span className="chip-text">{tx('released')}</span>
             </span>
+          ) : view.follow ? (
+            <span className="follow-chip" data-suit={view.follow}>
+              <SuitIcon suit={view.follow} size={20} />
+              <span className="chip-text">{tx('follow', { colour: suitColourName(view.follow, lang) })}</span>
+            </span>
+          ) : (
+            view.pot.length > 0 && <span className="chip chip-text">{tx('noFollow')}</span>
           )}
         </div>
       </div>

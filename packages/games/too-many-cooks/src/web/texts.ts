@@ -13,7 +13,7 @@ export const TMC_TEXTS: Dict = {
   ),
   follow: t('Follow: {colour}', '跟牌颜色：{colour}', '跟牌顏色：{colour}'),
   noFollow: t('No follow colour', '没有跟牌颜色', '沒有跟牌顏色'),
-  released: t('Chili! Any colour may be played', '辣椒！现在可以出任意颜色', '辣椒！現在可以出任意顏色'),
+  released: t('Chili! Any colour now', '辣椒！现在可以出任意颜色', '辣椒！現在可以出任意顏色'),
   lastPot_one: t(
     'Last pot: {name} took {count} card (total {total})',
     '上一锅：{name} 收取 {count} 张（总和 {total}）',

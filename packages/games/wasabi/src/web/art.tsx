@@ -289,7 +289,7 @@ export function TileArt({ ingredient, lang, size }: { ingredient: number; lang: 
             y="36.5"
             textAnchor="middle"
             fontSize={lang === 'en' ? 8.5 : 8}
-            fontWeight="800"
+            fontWeight="700"
             fill={art.ink}
             fontFamily="system-ui, sans-serif"
           >
@@ -386,7 +386,7 @@ export function WasabiCover() {
         y="72"
         textAnchor="middle"
         fontSize="11"
-        fontWeight="800"
+        fontWeight="700"
         fill="#1b3a0b"
         fontFamily="system-ui, sans-serif"
       >
