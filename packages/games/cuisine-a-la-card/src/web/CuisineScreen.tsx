@@ -151,9 +151,10 @@ export function CuisineScreen({
 
       {!phone && prompt}
 
-      {/* the hand beside the market on a desktop, above it on a phone (issue 16 item 1); the dish being built in
-          the market's column, over the market (folded to a line of names: nothing can be bought then), with the
-          judges it can be served to (on a phone first, over the play area: the hand is docked at the bottom) */}
+      {/* the hand and the play area beside the market on a desktop; on a phone the market's column first, the play
+          area under it (it grows and empties every turn) and the hand docked at the bottom (issue 16 items 1, 9);
+          the dish being built in the market's column, over the market (folded to a line of names: nothing can be
+          bought then), with the judges it can be served to */}
       <div className={`cui-main${building ? ' cooking' : ''}`}>
         <div className="cui-col">
           {me && you >= 0 && (
