@@ -10,9 +10,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  E2E_WAIT_MS,
   hasChromium,
   type Kit,
+  myTurnShown,
   openMatch,
   rand,
   serverMove,
@@ -75,23 +75,7 @@ describe.skipIf(!hasChromium)('卡片厨房: the market heads the main area on a
       page.evaluate(() => (window as unknown as { marketRecord: Record }).marketRecord.turns);
     for (let moves = 0; (await turns()) < 4; moves++) {
       expect(moves, 'three turns within 120 of my moves').toBeLessThan(120);
-      let version = 0;
-      await expect
-        .poll(
-          async () => {
-            const now = await serverMove(kit, matchId, token, () => null);
-            version = now.version;
-            const frame = now.frame as { active?: number[]; result?: unknown };
-            return frame.result != null || (frame.active ?? []).includes(0);
-          },
-          { timeout: E2E_WAIT_MS, interval: 100 },
-        )
-        .toBe(true);
-      await page.waitForFunction(
-        (v) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) >= v,
-        version,
-        { timeout: E2E_WAIT_MS },
-      );
+      if (!(await myTurnShown(kit, page, matchId, token))) break;
       await serverMove(kit, matchId, token, (legal) => legal[Math.floor(pick() * legal.length)] ?? null);
     }
     await shot(page, 'cui-steady-412');

@@ -10,9 +10,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  E2E_WAIT_MS,
   hasChromium,
   type Kit,
+  myTurnShown,
   openMatch,
   rand,
   serverMove,
@@ -95,24 +95,7 @@ describe.skipIf(!hasChromium)('料理厨王: the pot keeps its size (Chromium)',
       const taken = () => page.evaluate(() => (window as unknown as { potRecord: Record }).potRecord.taken);
       for (let moves = 0; (await taken()) < 2; moves++) {
         expect(moves, 'two pots taken within 60 of my moves').toBeLessThan(60);
-        // my turn (the bots answer at once), then the page has shown every move up to it, at the table's pace
-        let version = 0;
-        await expect
-          .poll(
-            async () => {
-              const now = await serverMove(kit, matchId, token, () => null);
-              version = now.version;
-              const frame = now.frame as { active?: number[]; result?: unknown };
-              return frame.result != null || (frame.active ?? []).includes(0);
-            },
-            { timeout: E2E_WAIT_MS, interval: 100 },
-          )
-          .toBe(true);
-        await page.waitForFunction(
-          (v) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) >= v,
-          version,
-          { timeout: E2E_WAIT_MS },
-        );
+        if (!(await myTurnShown(kit, page, matchId, token))) break;
         await serverMove(kit, matchId, token, (legal) => legal[Math.floor(pick() * legal.length)] ?? null);
       }
       await shot(page, `tmc-pot-steady-${name}`);

@@ -268,6 +268,34 @@ export function serverMove(
 }
 
 /**
+ * Waits until it is seat 0's turn on the server (the bots answer at once) or the match is over, then until the page
+ * shows that version, every other seat's move before it drawn at the table's pace. Resolves whether it is seat 0's
+ * turn (false: the match ended).
+ */
+export async function myTurnShown(kit: Kit, page: Page, matchId: string, token: string): Promise<boolean> {
+  let version = 0;
+  let mine = false;
+  await expect
+    .poll(
+      async () => {
+        const now = await serverMove(kit, matchId, token, () => null);
+        version = now.version;
+        const frame = now.frame as { active?: number[]; result?: unknown };
+        mine = (frame.active ?? []).includes(0);
+        return mine || frame.result != null;
+      },
+      { timeout: E2E_WAIT_MS, interval: 100 },
+    )
+    .toBe(true);
+  await page.waitForFunction(
+    (v) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) >= v,
+    version,
+    { timeout: E2E_WAIT_MS },
+  );
+  return mine;
+}
+
+/**
  * On a connection of its own: the seat asks the server for a hint on its turn and plays the best move it names
  * (a seat that plays well gets to the phases random moves rarely reach, a Wasabi! recipe's reward). Resolves once
  * the server acknowledged the move; false when the seat had nothing to play.
