@@ -13,7 +13,9 @@ import {
   E2E_WAIT_MS,
   hasChromium,
   type Kit,
+  myTurnShown,
   serverMove,
+  shot,
   skipMessage,
   startKit,
 } from './wasabi-cuisine-e2e.ts';
@@ -214,6 +216,7 @@ describe.skipIf(!hasChromium)('no layout shift when a table loads (Chromium)', (
           for (const [key, selector] of [
             ['banner', '[data-testid=turn-banner]'],
             ['resources', '.cui-resources'],
+            ['prompt', '[data-testid=wsb-prompt]'],
           ]) {
             const el = document.querySelector(selector) as HTMLElement | null;
             if (!el) continue;
@@ -230,17 +233,29 @@ describe.skipIf(!hasChromium)('no layout shift when a table loads (Chromium)', (
             });
           }
         });
-        // the seats move (Mei through the server, the bots answer): the spectator's banner changes
-        for (let i = 0; i < 4; i++) {
-          const { moved, version } = await serverMove(kit, created.match.id, created.token, (legal) =>
+        // the seats move (Mei through the server, the bots answer): the spectator's banner changes. Wasabi!'s prompt
+        // is watched until it has said that someone is playing (its setup's sentences take two lines on a phone,
+        // "… is playing." one: the table under it moved by a line)
+        const promptSaid = (text: RegExp) =>
+          page.evaluate(
+            (source) =>
+              [
+                ...((window as unknown as { __watch: Record<string, { texts: Set<string> }> }).__watch.prompt
+                  ?.texts ?? []),
+              ].some((t) => new RegExp(source).test(t)),
+            text.source,
+          );
+        for (let i = 0; i < 40; i++) {
+          if (i >= 4 && (game !== 'wasabi' || (await promptSaid(/ is playing\./)))) break;
+          if (!(await myTurnShown(kit, page, created.match.id, created.token))) break;
+          await serverMove(kit, created.match.id, created.token, (legal) =>
             legal.length > 0 ? legal[legal.length - 1] : null,
           );
-          if (!moved) break;
-          await page.waitForFunction(
-            (v) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > v,
-            version,
-          );
         }
+        if (game === 'wasabi') {
+          expect(await promptSaid(/ is playing\./), 'the prompt said that someone is playing').toBe(true);
+        }
+        await shot(page, `table-cls-spectator-${game}-${size.width}`);
         const watched = await page.evaluate(() =>
           Object.entries(
             (window as unknown as { __watch: Record<string, { heights: Set<number>; texts: Set<string> }> })
@@ -248,7 +263,11 @@ describe.skipIf(!hasChromium)('no layout shift when a table loads (Chromium)', (
           ).map(([key, w]) => ({ key, heights: [...w.heights], texts: [...w.texts] })),
         );
         expect(watched.map((w) => w.key)).toEqual(
-          game === 'cuisine-a-la-card' ? ['banner', 'resources'] : ['banner'],
+          game === 'cuisine-a-la-card'
+            ? ['banner', 'resources']
+            : game === 'wasabi'
+              ? ['banner', 'prompt']
+              : ['banner'],
         );
         for (const seen of watched) {
           expect(seen.texts.length, `the ${seen.key} said more than one thing`).toBeGreaterThan(1);

@@ -2,9 +2,11 @@
  * End-to-end: 料理厨王's pot keeps its size while pots are played and taken, live (seat 0 and four easy bots,
  * motion on, seat 0's moves random and sent through the server) on a phone (412×823, Lighthouse's) and a desktop
  * (1280×800). Every animation frame the page records the pot's header and body heights, the seats' height above
- * it and the width of each card in the pot, until it has shown two pots taken. Before, the rule chip wrapped under
- * the title when the first card came (a second chip made two rows), the body grew by the players' names under the
- * first card, the seats grew as the recipes were revealed, and on a desktop the taken pot's cards, pinned out of
+ * it, the last pot's line under it and the width of each card in the pot, until it has shown two pots taken.
+ * Before, the last pot's line came with the first pot taken and was one or two lines as its cards fitted beside its
+ * sentence or not; the rule chip wrapped under the title when the first card came (a second chip made two rows),
+ * the body grew by the players' names under the first card, the seats grew as the recipes were revealed, and on a
+ * desktop the taken pot's cards, pinned out of
  * the flow while they travel to the taker, lost their width and swelled to ~220 px: layout shifts of 0.005–0.08
  * every pot (issue 16 item 9) and a glitch a player sees. Screenshots in test-artifacts/web (git-ignored).
  * Skipped, with a message, when /usr/bin/chromium is missing.
@@ -28,6 +30,7 @@ type Record = {
   head: number[];
   body: number[];
   seats: number[];
+  last: number[];
   settled: number[];
   leaving: number[];
   taken: number;
@@ -35,7 +38,7 @@ type Record = {
 
 /** Runs in the page: records the pot's sizes every frame into `window.potRecord`. */
 function recordPot() {
-  const rec: Record = { head: [], body: [], seats: [], settled: [], leaving: [], taken: 0 };
+  const rec: Record = { head: [], body: [], seats: [], last: [], settled: [], leaving: [], taken: 0 };
   (window as unknown as { potRecord: Record }).potRecord = rec;
   let lastPot = '';
   const add = (list: number[], x: number) => {
@@ -48,6 +51,11 @@ function recordPot() {
     if (head && body) {
       add(rec.head, head.getBoundingClientRect().height);
       add(rec.body, body.getBoundingClientRect().height);
+      // the last pot's line under the body (none: 0); on a desktop (the pot's column beside the hand) no room is
+      // kept for it before the first pot is taken
+      const last = document.querySelector('.last-pot');
+      if (innerWidth < 980 || (last?.childElementCount ?? 0) > 0)
+        add(rec.last, last?.getBoundingClientRect().height ?? 0);
     }
     // (until a seat shows a colour it lacks: that line is news, and it may grow its seat)
     const seats = document.querySelector('.tmc-seats');
@@ -106,6 +114,8 @@ describe.skipIf(!hasChromium)('料理厨王: the pot keeps its size (Chromium)',
       const spread = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
       expect(spread(rec.head), `the pot header's heights: ${rec.head.join(', ')}`).toBeLessThanOrEqual(1);
       expect(spread(rec.body), `the pot body's heights: ${rec.body.join(', ')}`).toBeLessThanOrEqual(1);
+      // the last pot's line, there (empty) before the first pot is taken, one height with any cards and names
+      expect(spread(rec.last), `the last pot line's heights: ${rec.last.join(', ')}`).toBeLessThanOrEqual(1);
       // and the seats above it as the recipes are revealed (on a phone "✓ chosen" was lower than a recipe's chip; on
       // a desktop a recipe's name wrapped in a narrow seat, and the five seats' row took its height)
       expect(spread(rec.seats), `the seats' heights: ${rec.seats.join(', ')}`).toBeLessThanOrEqual(1);

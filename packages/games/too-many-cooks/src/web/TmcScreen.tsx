@@ -367,6 +367,9 @@ function Pot({
   const who = potPlayers(view.pot, events);
   const last = lastPotTaken(events);
   const collected = lastPotCollected(log);
+  const lastLine = last
+    ? tx('lastPot', { name: names[last.player], count: last.cards.length, total: last.total })
+    : '';
   return (
     <section className="tmc-pot panel" aria-labelledby="pot-title" data-testid="pot">
       <div className="pot-head">
@@ -418,17 +421,18 @@ function Pot({
           empty={<p className="pot-empty">{tx('emptyPot')}</p>}
         />
       </div>
-      {last && (
+      {/* its room is there before the first pot is taken: the line's coming does not move what is under the pot */}
+      {last ? (
         <div className="last-pot" data-testid="last-pot">
-          <span>
-            {tx('lastPot', { name: names[last.player], count: last.cards.length, total: last.total })}
-          </span>
+          <span title={lastLine}>{lastLine}</span>
           <ul className="mini-cards">
             {last.cards.map((id) => (
               <MiniCard key={id} deck={view.deck} id={id} lang={lang} />
             ))}
           </ul>
         </div>
+      ) : (
+        <div className="last-pot" aria-hidden="true" />
       )}
     </section>
   );
