@@ -11,9 +11,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  E2E_WAIT_MS,
   hasChromium,
   type Kit,
+  myTurnShown,
   openMatch,
   rand,
   serverHintMove,
@@ -104,24 +104,7 @@ describe.skipIf(!hasChromium)("Wasabi!'s choices come first on a phone (Chromium
           const from = moves.length > 0 ? moves : legal;
           return from[Math.floor(pick() * from.length)] ?? null;
         });
-      let mine = false;
-      let version = 0;
-      await expect
-        .poll(
-          async () => {
-            const now = await serverMove(kit, matchId, token, () => null);
-            version = now.version;
-            mine = ((now.frame as { active?: number[] }).active ?? []).includes(0);
-            return mine || (now.frame as { result?: unknown }).result != null;
-          },
-          { timeout: E2E_WAIT_MS, interval: 100 },
-        )
-        .toBe(true);
-      if (!mine) break;
-      await page.waitForFunction(
-        (v) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) >= v,
-        version,
-      );
+      if (!(await myTurnShown(kit, page, matchId, token))) break;
       await page.locator('[data-testid=turn-banner][data-mine=true]').waitFor();
     }
     expect(seen.has('wsb-give'), 'the starting gift was asked').toBe(true);
