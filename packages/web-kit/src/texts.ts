@@ -1,4 +1,4 @@
-import { format, type Locale, type Localized } from '@potluck/engine';
+import { fill, type Locale, type Localized } from '@potluck/engine';
 import { useLocale } from './i18n.ts';
 
 /**
@@ -37,7 +37,8 @@ const PLURAL: Record<Locale, (n: number) => 'one' | 'other'> = {
  * A translator over one dictionary in one language (missing keys show the key, which tests catch). Plurals as
  * i18next does them (issue 16 item 8): `key_one`, `key_other`… chosen by the language's plural rules
  * (CLDR's, as Intl.PluralRules and i18next give them, for the integer counts these texts take); the plain `key` when the dictionary has no forms.
- * Placeholders are filled by the engine's `format`, as the games' own messages are.
+ * Placeholders are filled by the engine's `fill`, as the games' own messages are, in the one language shown (every
+ * label of every render goes through here).
  */
 export function translator(dict: Dict, lang: Locale): Tx {
   const select = PLURAL[lang] ?? PLURAL.en;
@@ -46,7 +47,7 @@ export function translator(dict: Dict, lang: Locale): Tx {
     const entry =
       (n !== null ? (dict[`${key}_${select(n)}`] ?? dict[`${key}_other`]) : undefined) ?? dict[key];
     if (!entry) return key;
-    return params ? format(entry, params)[lang] : entry[lang];
+    return params ? fill(entry[lang], params, lang) : entry[lang];
   };
 }
 
