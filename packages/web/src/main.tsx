@@ -1,7 +1,7 @@
 import './app/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { App, preloadPage } from './app/App.tsx';
 import { parseRoute } from './app/route.ts';
 import { warmRoute } from './app/warm-route.ts';
 import { initI18n } from './i18n/index.ts';
@@ -9,7 +9,8 @@ import { MotionSettings } from './match/MotionSettings.tsx';
 import './styles.css';
 
 initI18n();
-void warmRoute(parseRoute(window.location.hash));
+const route = parseRoute(window.location.hash);
+void warmRoute(route);
 // and a page opened from inside the app (a lobby's Watch link, a replay from the recent list)
 window.addEventListener('hashchange', () => void warmRoute(parseRoute(window.location.hash)));
 const root = document.getElementById('root');
@@ -17,15 +18,19 @@ if (root) {
   const app = createRoot(root);
   // The first render as a transition (issue 16 item 9, total blocking time on load): React renders it in slices of
   // ~5 ms and gives the main thread back between them, where a plain render is one task of 35–50 ms (140–200 ms at
-  // Lighthouse's 4× CPU slowdown).
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        {/* the player's motion settings around every page, so every table (live, shared, replay, tutorial, puzzle) */}
-        <MotionSettings>
-          <App />
-        </MotionSettings>
-      </StrictMode>,
-    ),
-  );
+  // Lighthouse's 4× CPU slowdown). It waits for the page's own chunk (fetched alongside this one, see boot-preload):
+  // drawn with it, a deep link's page shows no fallback first, whose reveal React would hold back (lazy-page.ts).
+  // Meanwhile the prerendered shell stays on screen; a chunk that fails to load is the page's error to show.
+  const render = () =>
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          {/* the player's motion settings around every page, so every table (live, shared, replay, tutorial, puzzle) */}
+          <MotionSettings>
+            <App />
+          </MotionSettings>
+        </StrictMode>,
+      ),
+    );
+  preloadPage(route).then(render, render);
 }

@@ -25,7 +25,8 @@ export function HandDock({ children, pinned = true }: { children: ReactNode; pin
       const h = fixed ? Math.ceil(el.getBoundingClientRect().height) : 0;
       root.style.setProperty(HAND_DOCK_HEIGHT_VAR, `${h}px`);
     };
-    publish();
+    // first published by the observer's first report (after the first layout, before the first paint): measuring
+    // here would force the whole new table's style and layout inside React's commit (docs/benchmarks.md)
     const observer = new ResizeObserver(publish);
     observer.observe(el);
     // the dock's box comes and goes with the width (a phone turned, a window resized)

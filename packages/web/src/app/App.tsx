@@ -1,33 +1,67 @@
 import i18next from 'i18next';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TablePlaceholder } from '../match/TablePlaceholder.tsx';
 import { sharedSeatsFor } from '../net/session.ts';
 import { Header } from './Header.tsx';
 import { Home } from './Home.tsx';
+import { lazyPage } from './lazy-page.ts';
+import type { Route } from './route.ts';
 import { useRoute } from './useRoute.ts';
 
 // Pages other than the lobby are chunks of their own (issue 16 item 9: the first page's script stays small), the
 // create form too (its options form, clocks and schema reading); each game's screen is a further chunk
 // (match/registry.ts).
-const CreateMatch = lazy(() => import('./CreateMatch.tsx').then((m) => ({ default: m.CreateMatch })));
-const MatchPage = lazy(() => import('../match/MatchPage.tsx').then((m) => ({ default: m.MatchPage })));
-const SharedMatchPage = lazy(() =>
-  import('../shared/SharedMatchPage.tsx').then((m) => ({ default: m.SharedMatchPage })),
+const CreateMatch = lazyPage(() => import('./CreateMatch.tsx').then((m) => m.CreateMatch));
+const MatchPage = lazyPage(() => import('../match/MatchPage.tsx').then((m) => m.MatchPage));
+const SharedMatchPage = lazyPage(() =>
+  import('../shared/SharedMatchPage.tsx').then((m) => m.SharedMatchPage),
 );
-const CreateShared = lazy(() =>
-  import('../shared/CreateShared.tsx').then((m) => ({ default: m.CreateShared })),
+const CreateShared = lazyPage(() => import('../shared/CreateShared.tsx').then((m) => m.CreateShared));
+const RulesPage = lazyPage(() => import('../rules/RulesPage.tsx').then((m) => m.RulesPage));
+const TutorialPage = lazyPage(() => import('../tutorial/TutorialPage.tsx').then((m) => m.TutorialPage));
+const ReplayPage = lazyPage(() => import('../replay/ReplayPage.tsx').then((m) => m.ReplayPage));
+const ProfilePage = lazyPage(() => import('../people/ProfilePage.tsx').then((m) => m.ProfilePage));
+const LeaderboardPage = lazyPage(() =>
+  import('../people/LeaderboardPage.tsx').then((m) => m.LeaderboardPage),
 );
-const RulesPage = lazy(() => import('../rules/RulesPage.tsx').then((m) => ({ default: m.RulesPage })));
-const TutorialPage = lazy(() =>
-  import('../tutorial/TutorialPage.tsx').then((m) => ({ default: m.TutorialPage })),
-);
-const ReplayPage = lazy(() => import('../replay/ReplayPage.tsx').then((m) => ({ default: m.ReplayPage })));
-const ProfilePage = lazy(() => import('../people/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
-const LeaderboardPage = lazy(() =>
-  import('../people/LeaderboardPage.tsx').then((m) => ({ default: m.LeaderboardPage })),
-);
-const PuzzlePage = lazy(() => import('../puzzles/PuzzlePage.tsx').then((m) => ({ default: m.PuzzlePage })));
+const PuzzlePage = lazyPage(() => import('../puzzles/PuzzlePage.tsx').then((m) => m.PuzzlePage));
+
+/** The page a route draws, when it is one of the lazy ones (null: the lobby, or a page not found). */
+function lazyPageOf(route: Route): { preload(): Promise<void> } | null {
+  switch (route.name) {
+    case 'new':
+      return CreateMatch;
+    case 'match':
+      return sharedSeatsFor(route.matchId).length > 1 ? SharedMatchPage : MatchPage;
+    case 'shared':
+      return SharedMatchPage;
+    case 'newShared':
+      return CreateShared;
+    case 'rules':
+      return RulesPage;
+    case 'tutorial':
+      return TutorialPage;
+    case 'replay':
+      return ReplayPage;
+    case 'player':
+      return ProfilePage;
+    case 'leaderboard':
+      return LeaderboardPage;
+    case 'puzzles':
+      return PuzzlePage;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Fetches the chunk of the page a route draws, if it has one of its own. The first render waits for it
+ * (main.tsx), so a deep link draws its page without a fallback first (see lazy-page.ts).
+ */
+export function preloadPage(route: Route): Promise<void> {
+  return lazyPageOf(route)?.preload() ?? Promise.resolve();
+}
 
 /**
  * After a route change (not the first load): the focus moves to the page's content (`main`), and the page's title

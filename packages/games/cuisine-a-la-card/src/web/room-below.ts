@@ -12,6 +12,8 @@ const MARGIN = 8;
  * Publishes on the element, as ROOM_BELOW_VAR, how tall it may be and still end above the bottom of the window, so
  * the CSS can cap it there on a desktop (issue 16 item 1: 卡片厨房's hand beside a dish being built at 1280×800).
  * Measured again when the window is resized and when the page changes height (what is above it grew or shrank).
+ * First measured by the observer's first report, after the first layout and before the first paint: measuring in
+ * the effect would force the new table's style and layout inside React's commit (docs/benchmarks.md).
  */
 export function useRoomBelow(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
@@ -22,7 +24,6 @@ export function useRoomBelow(ref: RefObject<HTMLElement | null>): void {
       const room = Math.max(MIN_ROOM, Math.floor(window.innerHeight - top - MARGIN));
       el.style.setProperty(ROOM_BELOW_VAR, `${room}px`);
     };
-    measure();
     const observer = new ResizeObserver(measure);
     // the page (the app's banners) and the table (seats, prompt) above the element
     observer.observe(document.body);

@@ -6,6 +6,8 @@ import { type RefObject, useLayoutEffect } from 'react';
  * is not always the same height: the prompt wraps to two lines, seats grow a line as recipes are completed or a
  * "Completed" list is opened. Measured, the board shrinks to stay in the window instead of pushing past its bottom
  * (issue 16 item 1). A ResizeObserver reports after layout and before paint, so the new size is what is painted.
+ * Its first report (every observed element, as soon as it is laid out) does the first measure: measuring in the
+ * effect itself would force the whole new table's style and layout inside React's commit (docs/benchmarks.md).
  */
 export function useBoardTop(root: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
@@ -20,7 +22,6 @@ export function useBoardTop(root: RefObject<HTMLElement | null>): void {
       last = top;
       el.style.setProperty('--wsb-board-top', `${top}px`);
     };
-    measure();
     // the page (what is above the table: banner, toolbar) and each of the table's own blocks (seats, prompt)
     const seen = new ResizeObserver(measure);
     seen.observe(document.body);
