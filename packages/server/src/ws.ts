@@ -110,32 +110,54 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
     let revokedHello = -1;
     const actor = () => ({ seat: subscriber.viewer, tokenHash: subscriber.tokenHash });
 
+    // A hello still being answered (its token looked up inside the match's queue), settled either way. Whatever
+    // follows it on this connection waits for it: a page that reconnects keeps its table and may send a move right
+    // behind its hello, and that move is the seat's, not a spectator's.
+    let greeting: Promise<void> | null = null;
     const handle = async (msg: ClientMessage) => {
+      if (msg.type === 'ping') {
+        sendText(JSON.stringify(msg.id === undefined ? { type: 'pong' } : { type: 'pong', id: msg.id }));
+        return;
+      }
+      if (msg.type === 'hello') {
+        const hello = greet(msg);
+        const settled: Promise<void> = hello.then(
+          () => {},
+          () => {},
+        );
+        greeting = settled;
+        settled.then(() => {
+          if (greeting === settled) greeting = null;
+        });
+        return hello;
+      }
+      if (greeting) await greeting;
+      return act(msg);
+    };
+
+    const greet = async (msg: Extract<ClientMessage, { type: 'hello' }>) => {
+      unsubscribe?.();
+      unsubscribe = null;
+      // the match is known at once: NOT_HELLO is for a connection that never said hello
+      matchId = msg.matchId;
+      const mine = ++hellos;
+      let off: () => void;
+      try {
+        off = await service.subscribe(msg.matchId, subscriber, msg.token);
+      } catch (e) {
+        if (hellos === mine) matchId = null;
+        throw e;
+      }
+      // the seat may have been taken away between the subscription and here (revoke): stay unsubscribed
+      if (closed || revokedHello === mine) {
+        off();
+        return;
+      }
+      unsubscribe = off;
+    };
+
+    const act = async (msg: Exclude<ClientMessage, { type: 'hello' | 'ping' }>) => {
       switch (msg.type) {
-        case 'ping':
-          sendText(JSON.stringify(msg.id === undefined ? { type: 'pong' } : { type: 'pong', id: msg.id }));
-          return;
-        case 'hello': {
-          unsubscribe?.();
-          unsubscribe = null;
-          // the match is known at once: the client may move as soon as its `sync` arrives, before this resumes
-          matchId = msg.matchId;
-          const mine = ++hellos;
-          let off: () => void;
-          try {
-            off = await service.subscribe(msg.matchId, subscriber, msg.token);
-          } catch (e) {
-            if (hellos === mine) matchId = null;
-            throw e;
-          }
-          // the seat may have been taken away between the subscription and here (revoke): stay unsubscribed
-          if (closed || revokedHello === mine) {
-            off();
-            return;
-          }
-          unsubscribe = off;
-          return;
-        }
         case 'sync':
           if (matchId === null) throw new ServerError('NOT_HELLO');
           await service.resync(matchId, subscriber);

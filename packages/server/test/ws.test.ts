@@ -221,6 +221,23 @@ describe('WebSocket protocol', () => {
     for (const x of [again, clients[0], clients[2]]) x.close();
   });
 
+  it('a move sent right behind its hello (a reconnected page that plays at once) is the seat’s move', async () => {
+    // The browser keeps its table while it reconnects, so a tap can send a move as soon as the socket opens, before
+    // the server has looked up the hello's token. That move must wait for the hello, not be refused as a spectator's.
+    for (let round = 0; round < 5; round++) {
+      const { id, tokens, clients } = await humansMatch(tmc, 2);
+      const mover = clients.find((c) => (c.frame!.legal?.length ?? 0) > 0)!;
+      const action = mover.frame!.legal![0];
+      mover.close();
+      const again = new Client(ts.wsUrl);
+      await again.opened();
+      again.send({ type: 'hello', matchId: id, token: tokens[mover.you] });
+      const answer = await again.request({ type: 'move', version: 0, action });
+      expect(answer).toMatchObject({ type: 'ack', version: 1 });
+      for (const x of [again, ...clients]) x.close();
+    }
+  });
+
   it('every frame takes a token: over the limit, oversized and binary frames go unanswered and a flood is closed', async () => {
     // no refill within the test (one token per 1000 s), so the counts below do not depend on timing
     const small = await startServer(games, { ws: { burst: 5, perSecond: 0.001, maxMessageBytes: 512 } });
