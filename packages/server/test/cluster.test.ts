@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type AnyGame, type RngState, randInt, rngFromSeed } from '@potluck/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dropPostgresSchema, openPostgres } from '../src/storage/postgres.ts';
 import { api, bundleFixture, type Client, connect, loadGames, until, WAIT_MS } from './helpers.ts';
 
@@ -24,7 +24,11 @@ interface Node {
   proc: ChildProcess;
   url: string;
   wsUrl: string;
+  /** The node's last lines of output (its warnings and errors), printed when a test fails. */
+  tail: string[];
 }
+
+const TAIL_LINES = 80;
 
 function startNode(entry: string): Promise<Node> {
   const proc = spawn(process.execPath, [entry], {
@@ -34,16 +38,26 @@ function startNode(entry: string): Promise<Node> {
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
+    let listening = false;
+    const tail: string[] = [];
+    const keep = (d: Buffer | string) => {
+      tail.push(...String(d).split('\n').filter(Boolean));
+      tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
+    };
     const timer = setTimeout(() => reject(new Error(`node did not start: ${err}`)), WAIT_MS);
     proc.stderr!.on('data', (d) => {
-      err += d;
+      if (!listening) err += d;
+      keep(d);
     });
     proc.stdout!.on('data', (d) => {
+      keep(d);
+      if (listening) return;
       out += d;
       const m = /LISTENING (\S+)/.exec(out);
       if (m) {
+        listening = true;
         clearTimeout(timer);
-        resolve({ proc, url: m[1], wsUrl: `${m[1].replace('http', 'ws')}/ws` });
+        resolve({ proc, url: m[1], wsUrl: `${m[1].replace('http', 'ws')}/ws`, tail });
       }
     });
     proc.on('exit', (code) => reject(new Error(`node exited ${code}: ${err}`)));
@@ -170,6 +184,16 @@ describe.skipIf(!enabled)('cluster: two nodes sharing PostgreSQL and Redis', () 
     await ensureRedis();
     entry = await bundleFixture('cluster-node.ts', 'node');
     [a, b] = await Promise.all([startNode(entry), startNode(entry)]);
+  });
+
+  afterEach((ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    for (const [name, n] of [
+      ['A', a],
+      ['B', b],
+    ] as const) {
+      console.log(`node ${name}'s last output:\n${n?.tail.join('\n') || '(none)'}`);
+    }
   });
 
   afterAll(async () => {

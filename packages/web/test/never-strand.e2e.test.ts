@@ -177,6 +177,23 @@ describe.skipIf(!hasChromium)('tables that never strand (Chromium)', () => {
     }
   }
 
+  /** How far the page scrolls sideways; when it does, the elements that reach past the window's right edge. */
+  const sidewaysOf = async (page: Page) => {
+    const { sideways, past } = await page.evaluate(() => ({
+      sideways: document.documentElement.scrollWidth - window.innerWidth,
+      past: [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .slice(0, 8)
+        .map(
+          (e) =>
+            `${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''} → ${e.getBoundingClientRect().right}`,
+        ),
+    }));
+    if (sideways !== 0)
+      console.log(`[never-strand e2e] ${sideways} px sideways: ${past.join(' | ') || '(none)'}`);
+    return sideways;
+  };
+
   const presenceOf = (page: Page, seat: number) =>
     page
       .getByTestId(`presence-${seat}`)
@@ -232,10 +249,12 @@ describe.skipIf(!hasChromium)('tables that never strand (Chromium)', () => {
       return {
         clocks: clocks.length,
         inside: !!box && clocks.every((r) => r.left >= box.left - 0.5 && r.right <= box.right - pad + 0.5),
-        sideways: document.documentElement.scrollWidth - window.innerWidth,
       };
     });
-    expect(banner).toEqual({ clocks: 2, inside: true, sideways: 0 });
+    expect(banner).toEqual({ clocks: 2, inside: true });
+    // once the table has settled (a CI run under load once measured 2 px while something was still moving; the
+    // elements past the edge are printed, so a lasting overflow names its cause)
+    await expect.poll(() => sidewaysOf(guest.page), { timeout: 10_000 }).toBe(0);
     await shot(guest.page, 'strand-clocks-phone-en');
 
     // The host closes the tab during its decision.

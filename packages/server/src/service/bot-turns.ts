@@ -3,6 +3,9 @@ import { sha256 } from '../tokens.ts';
 import type { ServiceContext } from './context.ts';
 import type { LiveMatch } from './live-match.ts';
 
+/** How long a bot waits before trying a turn again whose move could not be stored. */
+const BOT_RETRY_MS = 1000;
+
 /** Bots in online matches: a turn is scheduled after the bot delay, decided in a worker, applied in the queue. */
 export class BotTurns {
   constructor(private readonly c: ServiceContext) {}
@@ -18,8 +21,23 @@ export class BotTurns {
         if (await this.lease(m)) this.turn(m);
       }).catch((e) => {
         c.log.error({ match: m.id, err: (e as Error).message }, 'bot move failed');
+        this.retryLater(m);
       });
     }, c.botDelayMs);
+  }
+
+  /**
+   * After a turn that failed (storage unavailable for a moment, a failed catch-up): the bot tries again after a
+   * pause. Nothing else would wake it, so a single failed write stranded the match on the bot's turn.
+   */
+  private retryLater(m: LiveMatch): void {
+    const { c } = this;
+    if (c.closing || m.botTimer || m.status !== 'playing') return;
+    m.botTimer = setTimeout(() => {
+      m.botTimer = null;
+      this.schedule(m);
+    }, BOT_RETRY_MS);
+    m.botTimer.unref();
   }
 
   /**
@@ -71,6 +89,7 @@ export class BotTurns {
       })
       .catch((e) => {
         c.log.error({ match: m.id, err: (e as Error).message }, 'bot move failed');
+        this.retryLater(m);
       });
   }
 
