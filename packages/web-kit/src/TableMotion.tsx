@@ -1,5 +1,6 @@
 import { LazyMotion } from 'motion/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { tableDrawn } from './content-gate.ts';
 import { loadMotionFeatures } from './motion.ts';
 
 /**
@@ -20,8 +21,10 @@ const features = () =>
 
 /**
  * Around every table (and every page or fixture that draws the kit's moving widgets): the `motion` elements of
- * the screens inside animate once the library's engine has loaded, which starts when this is first drawn.
+ * the screens inside animate once the library's engine has loaded, which starts when this is first drawn. Its
+ * first commit is the table's: what the page held back until then may be asked for (content-gate.ts).
  */
 export function TableMotion({ children }: { children: ReactNode }) {
+  useEffect(tableDrawn, []);
   return <LazyMotion features={features}>{children}</LazyMotion>;
 }

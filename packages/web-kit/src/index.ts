@@ -2,6 +2,7 @@
  * @potluck/web-kit: what a game's web slice (`@potluck/<id>/web`) is built from, and nothing app-specific. The
  * web app (packages/web) hosts the screens: it owns the connection, the routes and the i18next texts.
  */
+export * from './content-gate.ts';
 export * from './EndTable.tsx';
 export * from './end.ts';
 export * from './end-texts.ts';

@@ -1,8 +1,9 @@
 import './app/zod-jitless.ts';
+import { holdUntilTableDrawn, stopHoldingForTable } from '@potluck/web-kit';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadPage } from './app/App.tsx';
-import { parseRoute } from './app/route.ts';
+import { isTableRoute, parseRoute } from './app/route.ts';
 import { warmRoute } from './app/warm-route.ts';
 import { initI18n } from './i18n/index.ts';
 import { MotionSettings } from './match/MotionSettings.tsx';
@@ -11,8 +12,16 @@ import './styles.css';
 initI18n();
 const route = parseRoute(window.location.hash);
 void warmRoute(route);
+// a page opened on a table: the profile, the game list and a replay's chat wait until the table is drawn (at most
+// 4 s), so the table's own requests go first (@potluck/web-kit content-gate.ts)
+if (isTableRoute(route)) holdUntilTableDrawn(4000);
 // and a page opened from inside the app (a lobby's Watch link, a replay from the recent list)
-window.addEventListener('hashchange', () => void warmRoute(parseRoute(window.location.hash)));
+window.addEventListener('hashchange', () => {
+  const next = parseRoute(window.location.hash);
+  void warmRoute(next);
+  // left for a page that is not a table before the table was drawn: it asks for what it needs at once
+  if (!isTableRoute(next)) stopHoldingForTable();
+});
 const root = document.getElementById('root');
 if (root) {
   const app = createRoot(root);

@@ -45,6 +45,21 @@ export function parseRoute(hash: string): Route {
   return { name: 'notFound' };
 }
 
+/** Whether the route's page is a game table (live, shared screen, replay, tutorial or one puzzle). */
+export function isTableRoute(route: Route): boolean {
+  switch (route.name) {
+    case 'match':
+    case 'shared':
+    case 'replay':
+    case 'tutorial':
+      return true;
+    case 'puzzles':
+      return route.puzzleId !== null;
+    default:
+      return false;
+  }
+}
+
 export function href(route: Route): string {
   switch (route.name) {
     case 'home':

@@ -1,3 +1,4 @@
+import { afterTableDrawn } from '@potluck/web-kit';
 import {
   type FormEvent,
   memo,
@@ -56,10 +57,13 @@ export const ChatPanel = memo(function ChatPanel({
   useEffect(() => {
     if (!finished) return;
     let live = true;
-    api
-      .chat(match.id)
-      .then((list) => live && conn.chat.merge(list))
-      .catch(() => {});
+    afterTableDrawn(() => {
+      if (!live) return;
+      api
+        .chat(match.id)
+        .then((list) => live && conn.chat.merge(list))
+        .catch(() => {});
+    });
     return () => {
       live = false;
     };
@@ -187,10 +191,14 @@ export function ChatLogPanel({ matchId, names, you }: { matchId: string; names: 
   const [muted, setMuted] = useMutes(matchId);
   useEffect(() => {
     let live = true;
-    api
-      .chat(matchId)
-      .then((list) => live && setMessages(list))
-      .catch(() => live && setMessages([]));
+    // after the replay's table is drawn (content-gate.ts)
+    afterTableDrawn(() => {
+      if (!live) return;
+      api
+        .chat(matchId)
+        .then((list) => live && setMessages(list))
+        .catch(() => live && setMessages([]));
+    });
     return () => {
       live = false;
     };

@@ -1,3 +1,4 @@
+import { afterTableDrawn } from '@potluck/web-kit';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from './Avatar.tsx';
@@ -22,7 +23,8 @@ export function ProfileMenu() {
   const [notice, setNotice] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  useEffect(() => startProfile(), []);
+  // on a table's page, once the table is drawn (content-gate.ts)
+  useEffect(() => afterTableDrawn(startProfile), []);
   return (
     <div className="profile-menu">
       <button

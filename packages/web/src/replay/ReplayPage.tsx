@@ -1,5 +1,5 @@
 import { currentLang, seatName, TableMotion, useTexts } from '@potluck/web-kit';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { StepIcon } from '../app/icons.tsx';
@@ -64,12 +64,16 @@ export function ReplayPage({ matchId }: { matchId: string }) {
       .match(matchId)
       .then((m) => {
         if (!live) return;
-        setInfo(m);
+        // transitions: React draws the table in slices of ~5 ms, not in one task (issue 16 item 9: in one task the
+        // first render of a Wasabi! replay took 67 ms, 270 ms at Lighthouse's 4× slowdown), as useMatch does
+        startTransition(() => setInfo(m));
         if (m.status !== 'finished') return;
         return fetchReplay(matchId, viewer < m.players ? viewer : -1).then((r) => {
           if (!live) return;
-          setData(r);
-          setStep((s) => Math.min(s, r.steps.length));
+          startTransition(() => {
+            setData(r);
+            setStep((s) => Math.min(s, r.steps.length));
+          });
         });
       })
       .catch((e) => live && setError(e));
