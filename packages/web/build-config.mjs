@@ -63,6 +63,8 @@ export function webConfig(outDir) {
     // Relative URLs: the client works wherever the server mounts it.
     base: './',
     plugins: [react(), shellPrerender(), bootPreload(), precompress()],
+    // the games' schemas without the library: only the tutorial loads zod (src/app/zod-deferred.ts)
+    resolve: { alias: [{ find: /^zod$/, replacement: join(here, 'src', 'app', 'zod-deferred.ts') }] },
     logLevel: 'warn',
     build: {
       outDir,

@@ -5,8 +5,8 @@
 // requests (an import is seen only once its importer has arrived), and over HTTP/1.1 a browser opens six connections
 // to a host, so even the requests the boot script starts at once (boot-preload.mjs) queued six at a time. On
 // Lighthouse's slow 4G every round costs a round trip. Grouped, a table page needs at most five scripts, all known
-// from the start: the first page's (everything the entry imports statically), the table's, the rules engine's (with
-// zod), the game's and the dialogs' focus helper (test/chunk-groups.test.ts). Measured in docs/benchmarks.md.
+// from the start: the first page's (everything the entry imports statically), the table's, the rules engine's, the
+// game's and the dialogs' focus helper (test/chunk-groups.test.ts). Measured in docs/benchmarks.md.
 const sep = '[\\\\/]';
 const path = (...parts) => new RegExp(parts.join(sep));
 
@@ -22,8 +22,16 @@ export function chunkGroups() {
       // shared by the table and the dialogs of the lobby and the header (profile, quick match): not worth the table's
       // file to them
       { name: 'focus', test: path('', 'packages', 'web-kit', 'src', 'focus\\.ts$'), priority: 4 },
-      // the rules engine and zod, which every game's rules use
-      { name: 'engine', test: path('', '(packages', 'engine', 'src|node_modules', 'zod)', ''), priority: 3 },
+      // the rules engine, which every game's rules use, and the stand-in for zod their schemas are built with in the
+      // web build (src/app/zod-deferred.ts)
+      {
+        name: 'engine',
+        test: path('', 'packages', '(engine', 'src', '|web', 'src', 'app', 'zod-deferred\\.ts$)'),
+        priority: 3,
+      },
+      // zod, which only the tutorial loads (the games' schemas are built with it where moves are parsed, see
+      // src/app/zod-deferred.ts)
+      { name: 'zod', test: path('', 'node_modules', 'zod', ''), priority: 3 },
       // the table: match, replay and shared-screen pages, the widgets kit, and what of the animation library they
       // import statically (its `m` elements: the kit's modules' dependencies, which a group takes with them)
       {

@@ -90,3 +90,26 @@ it("the animation library's engine is a script of its own, fetched by the table 
   // and it imports no game's script (a tile's or a card's code must not come with a flight)
   expect([...closure(engine)].filter((f) => /game-/.test(f))).toEqual([]);
 });
+
+it('no table page loads zod (the games’ schemas are built without it); the tutorial, which parses moves, does', () => {
+  const assets = readdirSync(join(web, 'assets'));
+  const zod = assets.filter((f) => /^zod-.*\.js$/.test(f)).map((f) => `assets/${f}`);
+  expect(zod).toHaveLength(1);
+  const lib = String(zod[0]);
+  // the library's weight is in that file (~25 KB compressed), nowhere else
+  expect(gzipSync(readFileSync(join(web, lib))).length).toBeGreaterThan(20_000);
+  const games = Object.keys(boot.games);
+  for (const route of ['m', 'replay'])
+    for (const game of games) {
+      const files = new Set<string>();
+      for (const f of [entry, ...scripts(boot.pages[route] ?? []), ...scripts(boot.games[game] ?? [])])
+        for (const g of closure(f)) files.add(g);
+      expect([...files], `${route} ${game}`).not.toContain(lib);
+      for (const f of files)
+        expect(readFileSync(join(web, f), 'utf8'), `${f} (${route} ${game}) holds zod's code`).not.toContain(
+          'ZodError',
+        );
+    }
+  const tutorial = assets.find((f) => /^TutorialPage-.*\.js$/.test(f));
+  expect([...closure(`assets/${tutorial}`)]).toContain(lib);
+});

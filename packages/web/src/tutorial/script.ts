@@ -1,3 +1,4 @@
+import './zod.ts';
 import {
   applyAction,
   type BaseEvent,
