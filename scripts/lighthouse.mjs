@@ -6,7 +6,9 @@
 //   node scripts/lighthouse.mjs [--write docs/benchmarks.md] [--runs 1] [--no-build] [--keep <dir>] [--only <text>]
 //                               [--web <dir>]
 //
-// --keep copies each run's JSON report to <dir> (to read the audits' details); --only measures the pages whose
+// --keep copies each run's JSON report to <dir> (to read the audits' details), with its trace and network log
+// (`report-P-R-0.trace.json`, `-0.devtoolslog.json`: scripts/lantern.mjs says what the simulated LCP and TBT are
+// made of); --only measures the pages whose
 // name contains the text (the home page always). Each run records the machine's load average before it: a run
 // taken with more than one runnable task per core is marked "loaded" in the table (its performance score and
 // timings are pessimistic; bytes, requests and the other categories do not depend on load). --web serves another
@@ -121,11 +123,20 @@ function lighthouseOnce(url, out) {
       `--output-path=${out}`,
       `--only-categories=${CATEGORIES.join(',')}`,
       '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+      // kept runs keep their trace and network log too, for scripts/lantern.mjs
+      ...(keep ? ['--save-assets'] : []),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
   );
   const report = JSON.parse(readFileSync(out, 'utf8'));
-  if (keep) copyFileSync(out, join(keep, out.split('/').pop()));
+  if (keep) {
+    const name = out.split('/').pop();
+    copyFileSync(out, join(keep, name));
+    for (const asset of ['trace', 'devtoolslog']) {
+      const file = out.replace(/\.json$/, `-0.${asset}.json`);
+      copyFileSync(file, join(keep, file.split('/').pop()));
+    }
+  }
   const audit = (id) => report.audits[id]?.numericValue ?? null;
   return {
     scores: Object.fromEntries(
