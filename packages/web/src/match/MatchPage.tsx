@@ -1,5 +1,5 @@
-import { currentLang, seatName, TableStatusProvider } from '@potluck/web-kit';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { currentLang, seatName, stopHoldingForTable, TableStatusProvider } from '@potluck/web-kit';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rematch } from '../app/actions.ts';
 import { ErrorBox } from '../app/ErrorBox.tsx';
@@ -38,6 +38,11 @@ export function MatchPage({ matchId }: { matchId: string }) {
   const onMove = useCallback((action: unknown) => conn.move(action), [conn]);
   const onUndo = useCallback(() => conn.undo(), [conn]);
   useTableSounds({ version: snap.version, frame: snap.frame, you });
+  // no table is coming (a waiting room, a match that cannot be shown): what waits for one is asked for now
+  const noTable = snap.fatal !== null || match?.status === 'open';
+  useEffect(() => {
+    if (noTable) stopHoldingForTable();
+  }, [noTable]);
 
   if (snap.fatal) return <FatalPanel error={snap.fatal} />;
   if (!match) return <TablePlaceholder />;
