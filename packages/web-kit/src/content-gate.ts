@@ -2,9 +2,10 @@
  * What a table page asks for only once its table is on screen (issue 16 item 9, Lighthouse on table pages).
  *
  * A table needs its match, its scripts and its socket before it can be drawn. The profile (GET /api/me, and on a
- * first visit the POST that makes one), the game list (for the page's title) and a replay's chat can wait: asked
- * for alongside, they were the last requests before the table's first paint, and Lighthouse's simulated slow 4G
- * ends a page's largest-paint estimate with the last request made before that paint (docs/benchmarks.md).
+ * first visit the POST that makes one) and a replay's chat can wait: asked for alongside, they were the last
+ * requests before the table's first paint, and Lighthouse's simulated slow 4G ends a page's largest-paint estimate
+ * with the last request made before that paint (docs/benchmarks.md). (The game list is not held: a deep link asks
+ * for it at once, and a replay's heading names the game before its table is drawn.)
  *
  * The gate is open unless the app holds it (`holdUntilTableDrawn`, for a page opened on a table's route); the
  * kit's `TableMotion`, around every table, opens it after the paint that first shows the table. Pages that are

@@ -11,7 +11,7 @@ import './styles.css';
 
 const route = parseRoute(window.location.hash);
 void warmRoute(route);
-// a page opened on a table: the profile, the game list and a replay's chat wait until the table is drawn (at most
+// a page opened on a table: the profile and a replay's chat wait until the table is drawn (at most
 // 4 s), so the table's own requests go first (@potluck/web-kit content-gate.ts)
 if (isTableRoute(route)) holdUntilTableDrawn(4000);
 // and a page opened from inside the app (a lobby's Watch link, a replay from the recent list)

@@ -94,6 +94,8 @@ describe.skipIf(!hasChromium)('the bar above the table on a phone (Chromium)', (
       await page.locator('[data-testid=turn-banner][data-mine=true]').waitFor();
       await page.getByTestId('hint-button').waitFor();
       await page.getByTestId('chat-open').waitFor();
+      // the game's screen drawn (its file can arrive after the frame: the banner is the table's, not the screen's)
+      await page.getByTestId('table-placeholder').waitFor({ state: 'detached' });
       if (game === 'cuisine-a-la-card') {
         // a warmed card keeps the turn: Undo joins the bar
         await serverMove(

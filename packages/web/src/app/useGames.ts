@@ -1,4 +1,3 @@
-import { afterTableDrawn } from '@potluck/web-kit';
 import { startTransition, useEffect, useState } from 'react';
 import { api } from '../net/api.ts';
 import type { GameInfo } from '../net/types.ts';
@@ -21,15 +20,11 @@ export function useGames(): { games: GameInfo[] | null; error: unknown } {
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     let live = true;
-    // on a table's page (where the list only names the game in the title), once the table is drawn
-    afterTableDrawn(() => {
-      if (!live) return;
-      loadGames().then(
-        // a transition: the game cards are drawn in slices, not one long task (issue 16 item 9, TBT on load)
-        (g) => live && startTransition(() => setGames(g)),
-        (e) => live && setError(e),
-      );
-    });
+    loadGames().then(
+      // a transition: the game cards are drawn in slices, not one long task (issue 16 item 9, TBT on load)
+      (g) => live && startTransition(() => setGames(g)),
+      (e) => live && setError(e),
+    );
     return () => {
       live = false;
     };
