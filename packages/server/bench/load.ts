@@ -384,7 +384,11 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     const onEnd = () => {
       if (++ends !== tokens.length) return;
       if (measuring) finished++;
-      if (!stopping) void startMatch().catch((e) => log(`restart failed: ${(e as Error).message}`));
+      // a restart still creating its match when the run ends meets stopped servers: not a failure of the run
+      if (!stopping)
+        void startMatch().catch((e) => {
+          if (!stopping) log(`restart failed: ${(e as Error).message}`);
+        });
     };
     await Promise.all(tokens.map((t, i) => seat(id, t, wsUrls[at(i)], onEnd)));
   };

@@ -5,7 +5,9 @@ import { loadMotionFeatures } from './motion.ts';
 
 /**
  * Once the table is on screen and the page idle (at most a second later): the engine's download then does not
- * compete with the table's own scripts, nor delay the table's first paint (issue 16 item 9).
+ * compete with the table's own scripts, nor delay the table's first paint (issue 16 item 9). Not content-gate's
+ * `afterTableDrawn`: its gate is open at once wherever the app did not hold it (the tutorial, the rules pages'
+ * figures, tests), and the engine should wait for an idle moment there too.
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
