@@ -7,12 +7,21 @@ import {
   useKeepTableFocus,
   useTexts,
 } from '@potluck/web-kit';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../app/ErrorBox.tsx';
 import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import type { ReceivedClock } from '../net/connection.ts';
+import { type ClaimCount, createClaimCount } from './claim-count.ts';
 import { DRAWER_TEXTS } from './drawer-texts.ts';
 import { type HintControls, HintPanel, useHinted } from './HintPanel.tsx';
 import { EndOfMatch, EventLog, TablePlaceholder, TurnBanner } from './parts.tsx';
@@ -163,24 +172,13 @@ export function MatchTable({
                 open={drawers.open === 'log'}
                 onOpen={() => drawers.setOpen('log')}
               />
-              {/* its room is kept until the game's screen says whether it has scores to put there, so the
-                  bar never grows when the table arrives (no layout shift); a screen claims it before its first
-                  paint (InScoresDrawer), so once the screen is drawn without a claim there is nothing to keep */}
-              {drawers.scoreParts > 0 ? (
-                <DrawerButton
-                  id="scores-drawer"
-                  label={drawers.tx('scores')}
-                  open={drawers.open === 'scores'}
-                  onOpen={() => drawers.setOpen('scores')}
-                />
-              ) : (
-                !screen &&
-                !uiFailed && (
-                  <span className="btn small drawer-button drawer-room" aria-hidden="true">
-                    {drawers.tx('scores')}
-                  </span>
-                )
-              )}
+              <ScoresButton
+                claims={drawers.scoreClaims}
+                label={drawers.tx('scores')}
+                open={drawers.open === 'scores'}
+                onOpen={drawers.openScores}
+                keepRoom={!screen && !uiFailed}
+              />
             </div>
           )}
           <MatchMenu you={you} controls={controls} />
@@ -268,14 +266,47 @@ function useTableDrawers() {
     },
     [scoresHost],
   );
-  const [scoreParts, setScoreParts] = useState(0);
-  const claim = useCallback(() => {
-    setScoreParts((n) => n + 1);
-    return () => setScoreParts((n) => n - 1);
-  }, []);
-  const slot = useMemo(() => ({ host: phone ? scoresHost : null, claim }), [phone, scoresHost, claim]);
+  const [scoreClaims] = useState(createClaimCount);
+  const slot = useMemo(
+    () => ({ host: phone ? scoresHost : null, claim: scoreClaims.claim }),
+    [phone, scoresHost, scoreClaims],
+  );
   const close = useCallback(() => setOpen(null), []);
-  return { phone, tx, open: phone ? open : null, setOpen, close, slot, mountScoresHost, scoreParts };
+  const openScores = useCallback(() => setOpen('scores'), []);
+  return {
+    phone,
+    tx,
+    open: phone ? open : null,
+    setOpen,
+    close,
+    openScores,
+    slot,
+    mountScoresHost,
+    scoreClaims,
+  };
+}
+
+/**
+ * The Scores drawer's button once the screen has claimed the drawer; before the screen is there (`keepRoom`), a
+ * stand-in of its size, so the bar never grows when the table arrives (no layout shift). A screen claims before its
+ * first paint (InScoresDrawer's layout effect), so once it is drawn without a claim there is nothing to keep.
+ */
+function ScoresButton(props: {
+  claims: ClaimCount;
+  label: string;
+  open: boolean;
+  onOpen: () => void;
+  keepRoom: boolean;
+}) {
+  const { claims, label, open, onOpen, keepRoom } = props;
+  const claimed = useSyncExternalStore(claims.subscribe, claims.count, claims.count) > 0;
+  if (claimed) return <DrawerButton id="scores-drawer" label={label} open={open} onOpen={onOpen} />;
+  if (!keepRoom) return null;
+  return (
+    <span className="btn small drawer-button drawer-room" aria-hidden="true">
+      {label}
+    </span>
+  );
 }
 
 /**
