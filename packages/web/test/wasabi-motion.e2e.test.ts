@@ -1,15 +1,18 @@
 /**
  * End-to-end, Wasabi!'s motion (issue 16 item 2): a tile placed from my hand travels to its square, and a bot's
  * tile travels from its seat, sampled frame by frame (requestAnimationFrame, no sleeps); with reduced motion
- * (`prefers-reduced-motion: reduce`) the same tiles are on their squares from the first frame. Screenshots at
+ * (`prefers-reduced-motion: reduce`) the same tiles are on their squares from the first frame; the tiles already on
+ * the board when a table is opened are drawn in place, not landed. Screenshots at
  * 1280×800 and 390×844 in test-artifacts/web/wasabi-motion-*.png. Skipped, with a message, when /usr/bin/chromium
  * is missing.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  finishedBotMatch,
   hasChromium,
   type Kit,
+  newPage,
   openMatch,
   serverMove,
   shot,
@@ -278,4 +281,21 @@ describe.skipIf(!hasChromium)('Wasabi! motion (Chromium)', () => {
       await ctx.close();
     });
   }
+
+  it('a table opened mid-game shows its tiles at once: only tiles placed after that land', async () => {
+    const match = await finishedBotMatch(kit, 'wasabi', 2);
+    const { ctx, page } = await newPage(kit, { viewport: PHONE, locale: 'en-US' });
+    // without the motion engine (fetched after the table's first paint; a slow phone waits that long), a tile drawn
+    // with its landing's start (opacity 0) would stay invisible: the board showed empty until the engine came
+    await page.route(/\/assets\/motion-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${kit.base}/#/m/${match.id}`);
+    const tiles = page.locator('[data-testid=wsb-board] .wsb-tile:not(.departed)');
+    await tiles.first().waitFor();
+    const faint = await tiles.evaluateAll((els) =>
+      els.filter((e) => Number(getComputedStyle(e).opacity) < 1).map((e) => (e as HTMLElement).dataset.tile),
+    );
+    expect(await tiles.count()).toBeGreaterThan(10); // a finished board is full
+    expect(faint).toEqual([]);
+    await ctx.close();
+  });
 });

@@ -9,6 +9,7 @@ import { coverAnchor, indexLegal, pairKey, recipeName, squareName, switchSquares
 import { HandPanel } from './HandPanel.tsx';
 import { Inspector } from './Inspector.tsx';
 import { Prompt } from './Prompt.tsx';
+import { TileLanding } from './pieces.tsx';
 import { RecipePanel } from './RecipePanel.tsx';
 import { Seats } from './Seats.tsx';
 import { TablePanel } from './TablePanel.tsx';
@@ -175,137 +176,148 @@ export function WasabiScreen({
   );
 
   return (
-    <div
-      ref={root}
-      className="wsb"
-      data-phase={view.phase}
-      data-testid="wasabi"
-      style={{ '--wsb-cols': view.cols } as CSSProperties}
-    >
-      <Prompt
-        view={view}
-        L={L}
-        you={you}
-        myTurn={myTurn}
-        names={names}
-        tool={tool}
-        tile={chosenTile}
-        from={from}
-        pending={pending}
-        tx={tx}
-        lang={lang}
-        send={send}
-        hinted={hintedMoves}
-        cancel={() => {
-          setTool(null);
-          setTile(null);
-          setFrom(null);
-        }}
-      />
+    <TileLanding>
+      <div
+        ref={root}
+        className="wsb"
+        data-phase={view.phase}
+        data-testid="wasabi"
+        style={{ '--wsb-cols': view.cols } as CSSProperties}
+      >
+        <Prompt
+          view={view}
+          L={L}
+          you={you}
+          myTurn={myTurn}
+          names={names}
+          tool={tool}
+          tile={chosenTile}
+          from={from}
+          pending={pending}
+          tx={tx}
+          lang={lang}
+          send={send}
+          hinted={hintedMoves}
+          cancel={() => {
+            setTool(null);
+            setTile(null);
+            setFrom(null);
+          }}
+        />
 
-      <div className="wsb-main">
-        <div className="wsb-board-col">
-          <Board
-            view={view}
-            ids={ids}
-            head={head}
-            tx={tx}
-            lang={lang}
-            act={squareAct}
-            refused={onRefused ? squareRefused : undefined}
-            onRefused={onRefused}
-            hint={hintedSquares}
-            spots={spots}
-            flash={flash}
-            preview={wasabiPreview}
-            switchFrom={from}
-            focusSq={inspect}
-            onFocusSq={setInspect}
-            onHover={setHover}
-            disabled={pending}
-          />
-          {/* under the board, where the squares flash: the board never moves down for it */}
-          {completions.length > 0 && (
-            <section className="wsb-flash" aria-live="polite" data-testid="wsb-completed">
-              <strong>{tx('justCompleted')}</strong>
-              <ul>
-                {completions.map((c) => (
-                  <li key={`${c.player}-${c.recipe}`}>
-                    {tx('completedBy', {
-                      name: names[c.player] ?? `#${c.player + 1}`,
-                      recipe: recipeName(
-                        RECIPES.findIndex((r) => r.key === c.recipe),
-                        lang,
-                      ),
-                      pts: c.points,
-                      style: c.styled && c.cubes > 0 ? tx('styleCubes', { n: c.cubes }) : '',
-                    })}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <Inspector view={view} sq={inspect ?? hover} tx={tx} lang={lang} />
-        </div>
-        <div className={`wsb-side-col${choosing ? ' choosing' : ''}`}>
-          {myTurn && (
-            <ChoicePanel
+        <div className="wsb-main">
+          <div className="wsb-board-col">
+            <Board
               view={view}
-              L={L}
-              you={you}
-              names={names}
+              ids={ids}
+              head={head}
               tx={tx}
               lang={lang}
-              send={send}
-              hinted={hintedMoves}
+              act={squareAct}
+              refused={onRefused ? squareRefused : undefined}
+              onRefused={onRefused}
+              hint={hintedSquares}
+              spots={spots}
+              flash={flash}
+              preview={wasabiPreview}
+              switchFrom={from}
+              focusSq={inspect}
+              onFocusSq={setInspect}
+              onHover={setHover}
+              disabled={pending}
             />
-          )}
-          {me && view.phase !== 'over' && (
-            // pinned at the bottom of a phone's screen (issue 16 item 1), but for a choice: the hand has nothing to
-            // do then, and the choice's buttons get the screen
-            <HandDock pinned={!choosing}>
-              <HandPanel
+            {/* under the board, where the squares flash: the board never moves down for it */}
+            {completions.length > 0 && (
+              <section className="wsb-flash" aria-live="polite" data-testid="wsb-completed">
+                <strong>{tx('justCompleted')}</strong>
+                <ul>
+                  {completions.map((c) => (
+                    <li key={`${c.player}-${c.recipe}`}>
+                      {tx('completedBy', {
+                        name: names[c.player] ?? `#${c.player + 1}`,
+                        recipe: recipeName(
+                          RECIPES.findIndex((r) => r.key === c.recipe),
+                          lang,
+                        ),
+                        pts: c.points,
+                        style: c.styled && c.cubes > 0 ? tx('styleCubes', { n: c.cubes }) : '',
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <Inspector view={view} sq={inspect ?? hover} tx={tx} lang={lang} />
+          </div>
+          <div className={`wsb-side-col${choosing ? ' choosing' : ''}`}>
+            {myTurn && (
+              <ChoicePanel
+                view={view}
+                L={L}
+                you={you}
+                names={names}
+                tx={tx}
+                lang={lang}
+                send={send}
+                hinted={hintedMoves}
+              />
+            )}
+            {me && view.phase !== 'over' && (
+              // pinned at the bottom of a phone's screen (issue 16 item 1), but for a choice: the hand has nothing to
+              // do then, and the choice's buttons get the screen
+              <HandDock pinned={!choosing}>
+                <HandPanel
+                  view={view}
+                  you={you}
+                  ids={ids}
+                  L={L}
+                  myTurn={myTurn}
+                  tool={tool}
+                  tile={chosenTile}
+                  setTile={setTile}
+                  setTool={(t) => {
+                    setTool(t);
+                    setTile(null);
+                    setFrom(null);
+                  }}
+                  send={send}
+                  tx={tx}
+                  lang={lang}
+                  hinted={hintedMoves}
+                />
+              </HandDock>
+            )}
+            {me && (
+              <RecipePanel
                 view={view}
                 you={you}
-                ids={ids}
                 L={L}
                 myTurn={myTurn}
                 tool={tool}
-                tile={chosenTile}
+                setTool={setTool}
                 setTile={setTile}
-                setTool={(t) => {
-                  setTool(t);
-                  setTile(null);
-                  setFrom(null);
-                }}
+                setHint={setSpots}
                 send={send}
                 tx={tx}
                 lang={lang}
                 hinted={hintedMoves}
               />
-            </HandDock>
-          )}
-          {me && (
-            <RecipePanel
-              view={view}
-              you={you}
-              L={L}
-              myTurn={myTurn}
-              tool={tool}
-              setTool={setTool}
-              setTile={setTile}
-              setHint={setSpots}
-              send={send}
-              tx={tx}
-              lang={lang}
-              hinted={hintedMoves}
-            />
-          )}
+            )}
+          </div>
         </div>
-      </div>
 
-      <Seats view={view} ids={ids} frame={frame} you={you} names={names} match={match} tx={tx} lang={lang} />
-      <TablePanel view={view} tx={tx} lang={lang} />
-    </div>
+        <Seats
+          view={view}
+          ids={ids}
+          frame={frame}
+          you={you}
+          names={names}
+          match={match}
+          tx={tx}
+          lang={lang}
+        />
+        <TablePanel view={view} tx={tx} lang={lang} />
+      </div>
+    </TileLanding>
   );
 }

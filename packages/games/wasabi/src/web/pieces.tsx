@@ -6,8 +6,26 @@
  */
 import type { Locale } from '@potluck/engine';
 import { motion, type Transition, useMotionPrefs } from '@potluck/web-kit';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { TileArt, UtensilIcon, WasabiCover } from './art.tsx';
+
+/**
+ * Whether a tile that appears now lands (drops and fades in): not the tiles of the screen's first render, which
+ * are simply there. Before, every tile of a table opened mid-game landed at once, and was drawn invisible (its
+ * `initial` opacity 0) until the motion engine, loaded after the table's first paint, played the landing: an empty
+ * board for 0.5–2 s at a phone's speed. A ref, read when a tile mounts (all `initial` is used for), so the screen's
+ * first commit does not render every tile a second time.
+ */
+const TilesLand = createContext<{ readonly current: boolean }>({ current: true });
+
+/** Around the screen: tiles land from its second render on. */
+export function TileLanding({ children }: { children: ReactNode }) {
+  const drawn = useRef(false);
+  useEffect(() => {
+    drawn.current = true;
+  }, []);
+  return <TilesLand.Provider value={drawn}>{children}</TilesLand.Provider>;
+}
 
 /**
  * How a tile that left a place is still drawn there for one frame (see tile-ids.ts): `hide` (it travels on as its
@@ -40,6 +58,7 @@ export function MovingTile({
   const cls = ['wsb-tile', className, departed ? `departed ${departed}` : ''].filter(Boolean).join(' ');
   // with reduced motion no shared layout at all: motion would draw the tile where it was for one frame
   const { reduced } = useMotionPrefs();
+  const lands = useContext(TilesLand).current;
   return (
     <motion.span
       className={cls}
@@ -47,7 +66,7 @@ export function MovingTile({
       layoutDependency={departed ? 'departed' : place}
       // the tile it takes over from is hidden at once (drawn hidden), so no crossfade: a half-faded twin could stay
       layoutCrossfade={false}
-      initial={reduced ? false : { opacity: 0, scale: 1.3 }}
+      initial={reduced || !lands ? false : { opacity: 0, scale: 1.3 }}
       animate={departed === 'lift' ? { opacity: 0, y: -28, scale: 1.15 } : { opacity: 1, scale: 1, y: 0 }}
       transition={transition}
       aria-hidden={departed ? 'true' : undefined}
