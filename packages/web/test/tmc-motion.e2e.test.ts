@@ -2,7 +2,7 @@
  * Motion that explains, 料理厨王 (issue 16 item 2), in Chromium: a card played from the hand travels into the pot
  * (its transform changes over animation frames), a taken pot travels to its taker's badge before it disappears,
  * and with reduced motion (`prefers-reduced-motion: reduce`) nothing travels. Sampled with requestAnimationFrame in
- * the page, no sleeps. Screenshots at 1280×800 and 390×844 while a pot leaves and after.
+ * the page, no sleeps. A card in flight lets taps through to what it passes over (the hand). Screenshots at 1280×800 and 390×844 while a pot leaves and after.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,14 @@ const SIZES = [
  */
 function record(page: Page) {
   return page.evaluate(() => {
-    const log = { played: [] as string[], leaving: [] as string[], leavingSeen: 0, watch: '' };
+    // taps: what a tap on a card in flight (arriving or leaving) would hit, by its `pointer-events` on each frame
+    const log = {
+      played: [] as string[],
+      leaving: [] as string[],
+      leavingSeen: 0,
+      watch: '',
+      taps: [] as string[],
+    };
     (window as unknown as { motionLog: typeof log }).motionLog = log;
     const tick = () => {
       const mine = log.watch
@@ -31,6 +38,8 @@ function record(page: Page) {
         : null;
       if (mine) log.played.push(getComputedStyle(mine).transform);
       const out = document.querySelectorAll('.pot-cards .trick-card[data-leaving] .trick-card-body');
+      for (const li of document.querySelectorAll('.trick-card[data-moving], .trick-card[data-leaving]'))
+        log.taps.push(getComputedStyle(li).pointerEvents);
       if (out.length > 0) {
         log.leavingSeen++;
         log.leaving.push(getComputedStyle(out[0]).transform);
@@ -41,7 +50,7 @@ function record(page: Page) {
   });
 }
 
-type MotionLog = { played: string[]; leaving: string[]; leavingSeen: number; watch: string };
+type MotionLog = { played: string[]; leaving: string[]; leavingSeen: number; watch: string; taps: string[] };
 const motionLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { motionLog: MotionLog }).motionLog);
 
@@ -110,6 +119,9 @@ describe.skipIf(!hasChromium)('料理厨王 motion (Chromium)', () => {
       const log = await motionLog(page);
       expect(log.leavingSeen).toBeGreaterThan(3);
       expect(new Set(log.leaving).size).toBeGreaterThan(2);
+      // a card in flight passes over the hand: a tap there goes to the hand's card, not to the flying one
+      expect(log.taps.length).toBeGreaterThan(0);
+      expect(new Set(log.taps)).toEqual(new Set(['none']));
       await shot(page, `tmc-motion-after-${size.width}`);
       expect(errors).toEqual([]);
       await ctx.close();

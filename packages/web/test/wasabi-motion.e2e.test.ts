@@ -296,6 +296,11 @@ describe.skipIf(!hasChromium)('Wasabi! motion (Chromium)', () => {
     );
     expect(await tiles.count()).toBeGreaterThan(10); // a finished board is full
     expect(faint).toEqual([]);
+    // and no tile takes a tap itself: a tile in flight over another square must not send the tap to its own square
+    const tapped = await tiles.evaluateAll((els) => [
+      ...new Set(els.map((e) => getComputedStyle(e).pointerEvents)),
+    ]);
+    expect(tapped).toEqual(['none']);
     await ctx.close();
   });
 });
