@@ -1,6 +1,6 @@
 // Bundles packages/server/bench/soak.ts and runs it with --expose-gc: thousands of created-and-abandoned
 // matches, the heap after each round (issue 14.6). `node scripts/soak.mjs` (SOAK_ROUNDS, SOAK_MATCHES).
-// `node scripts/soak.mjs match-memory`, `… service-cpu` or `… cluster-cpu` runs packages/server/bench/<that>.ts instead (issue 19).
+// `node scripts/soak.mjs match-memory`, `… service-cpu`, `… cluster-cpu` or `… move-floor` runs packages/server/bench/<that>.ts instead (issue 19).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bench = process.argv[2] ?? 'soak';
-if (!['soak', 'match-memory', 'service-cpu', 'cluster-cpu'].includes(bench))
+if (!['soak', 'match-memory', 'service-cpu', 'cluster-cpu', 'move-floor'].includes(bench))
   throw new Error(`unknown bench ${bench}`);
 // SOAK_NODE_ARGS: more flags for the bench's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
 const nodeArgs = (process.env.SOAK_NODE_ARGS ?? '').split(' ').filter(Boolean);

@@ -153,7 +153,14 @@ async function startChild(cmd: string[], storage: ChildStorage, profDir?: string
     cmd[0],
     // every client is on loopback: no per-address limits
     [
-      ...(profDir !== undefined ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+      ...(profDir !== undefined
+        ? [
+            '--cpu-prof',
+            '--cpu-prof-interval',
+            process.env.PROF_INTERVAL ?? '1000',
+            `--cpu-prof-dir=${profDir}`,
+          ]
+        : []),
       ...cmd.slice(1),
       ...['--port', '0', ...where, '--quiet', '--bot-delay', '0'],
       ...['--http-rate', '0', '--read-rate', '0', '--ws-per-address', '0'],

@@ -2,12 +2,29 @@
 // every move of a 2-player match costs on the wire (read the mover's message; write the mover its update and ack
 // in one corked write, and the other seat its update), in a closed loop over N pairs of connections on loopback.
 // Prints the server process's CPU per move. Run: node packages/server/bench/socket-floor.mjs [pairs] [seconds]
+// (FLOOR_WRITE=raw: the server's own way of writing)
 import { fork } from 'node:child_process';
 import { WebSocket, WebSocketServer } from 'ws';
 
 const PAIRS = Number(process.argv[2] ?? 500);
 const SECONDS = Number(process.argv[3] ?? 8);
 const UPDATE = JSON.stringify({ type: 'update', version: 1, events: [], frame: { pad: 'x'.repeat(560) } });
+// FLOOR_WRITE=raw: write as the server does (hand-built frames, ws-frame.ts), not through ws' send
+const RAW = process.env.FLOOR_WRITE === 'raw';
+/** A text message as one unmasked WebSocket frame (messages here are under 64 KB). */
+const frame = (text) => {
+  const n = Buffer.byteLength(text);
+  const head = n < 126 ? 2 : 4;
+  const b = Buffer.allocUnsafe(head + n);
+  b[0] = 0x81;
+  if (n < 126) b[1] = n;
+  else {
+    b[1] = 126;
+    b.writeUInt16BE(n, 2);
+  }
+  b.write(text, head, 'utf8');
+  return b;
+};
 
 if (process.argv[4] === 'server') {
   // the server: pairs by arrival order; a message from one seat answers both seats
@@ -21,6 +38,20 @@ if (process.argv[4] === 'server') {
     ws.on('message', (data) => {
       const msg = JSON.parse(data.toString());
       moves++;
+      if (RAW) {
+        // as the server writes (ws.ts): hand-built frames straight to the corked socket, uncorked next tick
+        raw.cork();
+        raw.write(frame(UPDATE));
+        raw.write(frame(`{"type":"ack","id":${msg.id},"version":${msg.version + 1}}`));
+        process.nextTick(() => raw.uncork());
+        const o = other()?._socket;
+        if (o) {
+          o.cork();
+          o.write(frame(UPDATE));
+          process.nextTick(() => o.uncork());
+        }
+        return;
+      }
       raw.cork();
       ws.send(UPDATE);
       ws.send(`{"type":"ack","id":${msg.id},"version":${msg.version + 1}}`);

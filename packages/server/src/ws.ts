@@ -45,7 +45,12 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
 
     const raw = (
       socket as unknown as {
-        _socket?: NodeJS.EventEmitter & { cork(): void; uncork(): void; write(b: Buffer): boolean };
+        _socket?: NodeJS.EventEmitter & {
+          cork(): void;
+          uncork(): void;
+          write(b: Buffer): boolean;
+          readonly writableLength: number;
+        };
       }
     )._socket;
     // the socket's reading and WebSocket framing count as sockets (phases.ts); the handler below as its own
@@ -65,7 +70,8 @@ export function registerWs(app: FastifyInstance, service: MatchService, limits: 
     };
     const sendText = (text: string) => {
       if (closed || socket.readyState !== socket.OPEN) return;
-      if (socket.bufferedAmount > limits.maxBufferedBytes) {
+      // what waits to be written: our frames go to the raw socket (ws' own buffer holds only its pings and close)
+      if ((raw ? raw.writableLength : socket.bufferedAmount) > limits.maxBufferedBytes) {
         socket.terminate();
         return;
       }

@@ -140,7 +140,15 @@ export class Broadcaster {
         const cached = m.frames.get(viewer);
         const next: CachedFrame = { version: m.version, frame, fullLength: cached?.fullLength };
         m.frames.set(viewer, next);
-        if (cached && cached.version === m.version - 1 && jsonSize(frame, WHOLE_BELOW) >= WHOLE_BELOW) {
+        // the last whole update was small: so is this frame, give or take a move's growth (counting it costs
+        // half its JSON); one that grew past the bound is sent whole once more, and counted from then on
+        const small = cached?.fullLength !== undefined && cached.fullLength < WHOLE_BELOW;
+        if (
+          cached &&
+          cached.version === m.version - 1 &&
+          !small &&
+          jsonSize(frame, WHOLE_BELOW) >= WHOLE_BELOW
+        ) {
           switchTo('serialization');
           const patch: PatchOp[] = diff(cached.frame, frame);
           switchTo('rules');
