@@ -21,20 +21,42 @@ export { m as motion, useReducedMotion } from 'motion/react';
  */
 export const AnimatePresence = LibAnimatePresence;
 
-/** The library's engine (animation features and `animate`), fetched once, on first use. */
-export const loadMotionFeatures = () => import('./motion-features.ts');
+type Engine = typeof import('./motion-features.ts');
+
+/** The engine, once it has arrived. */
+let engine: Engine | null = null;
+
+/**
+ * The library's engine (animation features and `animate`), fetched once, on first use. Once it is here the page's
+ * root says so (`<html data-motion-engine="ready">`): browser tests that watch something move wait for it.
+ */
+export const loadMotionFeatures = (): Promise<Engine> =>
+  import('./motion-features.ts').then((m) => {
+    if (engine === null && typeof document !== 'undefined')
+      document.documentElement.dataset.motionEngine = 'ready';
+    engine = m;
+    return m;
+  });
 
 export { type MotionPrefs, MotionPrefsProvider } from './motion-prefs.ts';
 
+/**
+ * The player's motion preferences, and whether things can move at all now: until the engine has arrived (fetched
+ * after a table's first paint, `TableMotion`; seconds later on a slow connection) a `motion` element stays at its
+ * `initial` (a landing tile or card: invisible) and a flight at its start, so until then pieces are drawn in place
+ * as with reduced motion (`reduced`), and move from the first render after it came.
+ */
 export function useMotionPrefs(): MotionPrefs {
   const prefs = useContext(MotionPrefsContext);
   const system = useReducedMotion() ?? false;
-  return prefs ?? { durationScale: 1, reduced: system };
+  const chosen = prefs ?? { durationScale: 1, reduced: system };
+  return engine === null && !chosen.reduced ? { ...chosen, reduced: true } : chosen;
 }
 
 /**
  * The transition of one move on the table (`seconds` at normal pace): scaled by the speed setting, instant when
- * the player wants reduced motion (things still end where they belong, they just do not travel).
+ * the player wants reduced motion or the engine has not arrived yet (things still end where they belong, they just
+ * do not travel).
  */
 export function useMoveTransition(seconds = 0.4): Transition {
   const { durationScale, reduced } = useMotionPrefs();

@@ -212,6 +212,8 @@ describe.skipIf(!existsSync(CHROMIUM))('web kit widgets (Chromium)', () => {
   it('TrickArea: our card travels from the hand, another seat’s from its badge, a taken trick to the taker', async () => {
     const page = await open('w=trick');
     await page.getByTestId('trick').waitFor();
+    // until the motion engine has arrived (after the first paint) cards are put down in place
+    await page.locator('html[data-motion-engine=ready]').waitFor({ state: 'attached' });
     // the card already there when the area was drawn does not arrive
     const still = await (await follow(page, '.trick-card[data-card="1"] .trick-card-body')).frames(3);
     expect(new Set(still)).toEqual(new Set(['none']));

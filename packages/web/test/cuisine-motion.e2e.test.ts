@@ -129,6 +129,37 @@ describe.skipIf(!hasChromium)('卡片厨房: moves you can follow (Chromium)', (
       await ctx.close();
     });
 
+  it('before the motion engine arrives (a slow connection), played cards are drawn at once, nothing flies', async () => {
+    const { ctx, page } = await openMatch(
+      kit,
+      'cuisine-a-la-card',
+      2,
+      { width: 390, height: 844 },
+      'en',
+      {},
+      'easy',
+    );
+    // the engine is fetched after the table's first paint: refused here, it never comes (routing disables the cache)
+    await page.route(/\/assets\/motion-[\w-]+\.js$/, (route) => route.abort());
+    await page.reload();
+    await page.getByTestId('cui-market').waitFor();
+    await watchFlights(page);
+    const before = await playAndBuy(page, 'cuisine-motion-no-engine-390', false);
+    expect(await myDiscard(page)).toBe(before + 1);
+    expect(await page.evaluate(() => document.documentElement.dataset.motionEngine)).toBeUndefined();
+    // before, a flight stood at its start and a played card waited for the engine at opacity 0
+    expect(await flightsSeen(page)).toEqual([]);
+    const played = page.locator('[data-testid=cui-play] .cui-played');
+    expect(await played.count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        played.evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) < 1).length),
+      )
+      .toBe(0);
+    await shot(page, 'cuisine-motion-no-engine-390');
+    await ctx.close();
+  });
+
   it('with reduced motion nothing travels, and the table ends the same', async () => {
     const { ctx, page, errors } = await openMatch(
       kit,

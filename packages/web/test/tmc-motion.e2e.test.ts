@@ -2,7 +2,8 @@
  * Motion that explains, 料理厨王 (issue 16 item 2), in Chromium: a card played from the hand travels into the pot
  * (its transform changes over animation frames), a taken pot travels to its taker's badge before it disappears,
  * and with reduced motion (`prefers-reduced-motion: reduce`) nothing travels. Sampled with requestAnimationFrame in
- * the page, no sleeps. A card in flight lets taps through to what it passes over (the hand). Screenshots at 1280×800 and 390×844 while a pot leaves and after.
+ * the page, no sleeps. A card in flight lets taps through to what it passes over (the hand). Before the motion
+ * engine has arrived (refused here, as a slow connection delays it) cards are put down in place. Screenshots at 1280×800 and 390×844 while a pot leaves and after.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +128,30 @@ describe.skipIf(!hasChromium)('料理厨王 motion (Chromium)', () => {
       await ctx.close();
     });
   }
+
+  it('before the motion engine arrives (a slow connection), cards are put down in place and a taken pot goes', async () => {
+    const { ctx, page } = await openMatch(kit, 'too-many-cooks', 4, SIZES[1], 'en', {}, 'easy');
+    // the engine is fetched after the table's first paint: refused here, it never comes (routing disables the cache)
+    await page.route(/\/assets\/motion-[\w-]+\.js$/, (route) => route.abort());
+    await page.reload();
+    await page.getByTestId('turn-banner').waitFor();
+    await record(page);
+    await playUntil(page, 'takenAndPlayed', 200);
+    expect(await page.evaluate(() => document.documentElement.dataset.motionEngine)).toBeUndefined();
+    // every card in the pot is drawn (before, a bot's card waited for the engine at opacity 0), none travelled,
+    // and the taken pot's cards are gone (before, they waited for the engine to leave)
+    await expect
+      .poll(() =>
+        page
+          .locator('.pot-cards .trick-card .trick-card-body')
+          .evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) < 1).length),
+      )
+      .toBe(0);
+    await expect.poll(() => page.locator('.trick-card[data-leaving]').count()).toBe(0);
+    expect(new Set((await motionLog(page)).played)).toEqual(new Set(['none']));
+    await shot(page, 'tmc-motion-no-engine-390');
+    await ctx.close();
+  });
 
   it('with reduced motion nothing travels: the card is in the pot at once, a taken pot is simply gone', async () => {
     const { ctx, page, errors } = await openMatch(kit, 'too-many-cooks', 4, SIZES[0], 'en', {}, 'easy');

@@ -186,6 +186,7 @@ export async function openMatch(
   await page.goto(`${kit.base}/#/m/${created.match.id}`);
   await page.reload();
   await page.getByTestId('turn-banner').waitFor();
+  await motionReady(page);
   return { ctx, page, matchId: created.match.id, token: created.token, errors };
 }
 
@@ -209,8 +210,16 @@ export async function reopen(
   await page.goto(`${kit.base}/#/m/${matchId}`);
   await page.reload();
   await page.getByTestId('turn-banner').waitFor();
+  await motionReady(page);
   return { ctx, page, errors };
 }
+
+/**
+ * Resolves once the table's motion engine has arrived (`<html data-motion-engine="ready">`, fetched after the table's
+ * first paint): until then pieces are drawn in place, so a test that watches something move waits for it.
+ */
+export const motionReady = (page: Page) =>
+  page.locator('html[data-motion-engine=ready]').waitFor({ state: 'attached' });
 
 export const shot = (page: Page, name: string, fullPage = false) =>
   screenshotToLookAt(page, join(ARTIFACTS, `${name}.png`), { fullPage });

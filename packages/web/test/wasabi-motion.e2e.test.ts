@@ -12,6 +12,7 @@ import {
   finishedBotMatch,
   hasChromium,
   type Kit,
+  motionReady,
   newPage,
   openMatch,
   serverMove,
@@ -212,6 +213,7 @@ describe.skipIf(!hasChromium)('Wasabi! motion (Chromium)', () => {
       else
         await page.evaluate(() => localStorage.setItem('potluck.table', JSON.stringify({ speed: 'slow' })));
       await page.reload();
+      await motionReady(page);
       // the setup through the server, until it is seat 0's turn to place a tile
       await playUntil(
         kit,
@@ -281,6 +283,38 @@ describe.skipIf(!hasChromium)('Wasabi! motion (Chromium)', () => {
       await ctx.close();
     });
   }
+
+  it('before the motion engine arrives (a slow connection), placed tiles are drawn at once', async () => {
+    const { ctx, page, matchId, token } = await openMatch(kit, 'wasabi', 2, PHONE, 'en', {}, 'easy');
+    // the engine is fetched after the table's first paint: refused here, it never comes (routing disables the cache)
+    await page.route(/\/assets\/motion-[\w-]+\.js$/, (route) => route.abort());
+    await page.reload();
+    await page.getByTestId('turn-banner').waitFor();
+    await playUntil(
+      kit,
+      matchId,
+      token,
+      (view, legal) => view.current === 0 && legal.some((a) => a.type === 'place'),
+    );
+    await page.locator('.wsb-hand-tile.ok:not([disabled])').first().click();
+    const target = page.locator('.wsb-sq[data-target=true]').first();
+    const square = await target.getAttribute('data-square');
+    await target.click();
+    await page.locator(`.wsb-sq[data-square="${square}"] .wsb-tile:not(.departed)`).last().waitFor();
+    // my refills and draws, then the bot's whole turn (its placement), until seat 0 is to move again
+    await finishMyTurn(kit, matchId, token);
+    await playUntil(kit, matchId, token, (view) => view.current === 0);
+    const shown = page.locator('[data-testid=wsb-board] .wsb-tile:not(.departed)');
+    expect(await page.evaluate(() => document.documentElement.dataset.motionEngine)).toBeUndefined();
+    // before, a tile placed after the table opened waited for the engine at its landing's start (opacity 0)
+    await expect
+      .poll(() =>
+        shown.evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) < 1).length),
+      )
+      .toBe(0);
+    await shot(page, 'wasabi-motion-no-engine-390');
+    await ctx.close();
+  });
 
   it('a table opened mid-game shows its tiles at once: only tiles placed after that land', async () => {
     const match = await finishedBotMatch(kit, 'wasabi', 2);
