@@ -8,7 +8,16 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, type Kit, openMatch, shot, skipMessage, startKit } from './wasabi-cuisine-e2e.ts';
+import {
+  faintCount,
+  hasChromium,
+  type Kit,
+  openMatch,
+  shot,
+  skipMessage,
+  startKit,
+  withoutMotionEngine,
+} from './wasabi-cuisine-e2e.ts';
 
 skipMessage('cuisine motion');
 
@@ -139,9 +148,8 @@ describe.skipIf(!hasChromium)('卡片厨房: moves you can follow (Chromium)', (
       {},
       'easy',
     );
-    // the engine is fetched after the table's first paint: refused here, it never comes (routing disables the cache)
-    await page.route(/\/assets\/motion-[\w-]+\.js$/, (route) => route.abort());
-    await page.reload();
+    // the engine is fetched after the table's first paint: here it never comes
+    await withoutMotionEngine(page);
     await page.getByTestId('cui-market').waitFor();
     await watchFlights(page);
     const before = await playAndBuy(page, 'cuisine-motion-no-engine-390', false);
@@ -151,11 +159,7 @@ describe.skipIf(!hasChromium)('卡片厨房: moves you can follow (Chromium)', (
     expect(await flightsSeen(page)).toEqual([]);
     const played = page.locator('[data-testid=cui-play] .cui-played');
     expect(await played.count()).toBeGreaterThan(0);
-    await expect
-      .poll(() =>
-        played.evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) < 1).length),
-      )
-      .toBe(0);
+    await expect.poll(() => faintCount(played)).toBe(0);
     await shot(page, 'cuisine-motion-no-engine-390');
     await ctx.close();
   });

@@ -7,7 +7,16 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, type Kit, openMatch, shot, skipMessage, startKit } from './wasabi-cuisine-e2e.ts';
+import {
+  faintCount,
+  hasChromium,
+  type Kit,
+  openMatch,
+  shot,
+  skipMessage,
+  startKit,
+  withoutMotionEngine,
+} from './wasabi-cuisine-e2e.ts';
 
 skipMessage('料理厨王 motion');
 
@@ -131,22 +140,14 @@ describe.skipIf(!hasChromium)('料理厨王 motion (Chromium)', () => {
 
   it('before the motion engine arrives (a slow connection), cards are put down in place and a taken pot goes', async () => {
     const { ctx, page } = await openMatch(kit, 'too-many-cooks', 4, SIZES[1], 'en', {}, 'easy');
-    // the engine is fetched after the table's first paint: refused here, it never comes (routing disables the cache)
-    await page.route(/\/assets\/motion-[\w-]+\.js$/, (route) => route.abort());
-    await page.reload();
-    await page.getByTestId('turn-banner').waitFor();
+    // the engine is fetched after the table's first paint: here it never comes
+    await withoutMotionEngine(page);
     await record(page);
     await playUntil(page, 'takenAndPlayed', 200);
     expect(await page.evaluate(() => document.documentElement.dataset.motionEngine)).toBeUndefined();
     // every card in the pot is drawn (before, a bot's card waited for the engine at opacity 0), none travelled,
     // and the taken pot's cards are gone (before, they waited for the engine to leave)
-    await expect
-      .poll(() =>
-        page
-          .locator('.pot-cards .trick-card .trick-card-body')
-          .evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) < 1).length),
-      )
-      .toBe(0);
+    await expect.poll(() => faintCount(page.locator('.pot-cards .trick-card .trick-card-body'))).toBe(0);
     await expect.poll(() => page.locator('.trick-card[data-leaving]').count()).toBe(0);
     expect(new Set((await motionLog(page)).played)).toEqual(new Set(['none']));
     await shot(page, 'tmc-motion-no-engine-390');

@@ -15,6 +15,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { expect } from 'vitest';
@@ -220,6 +221,20 @@ export async function reopen(
  */
 export const motionReady = (page: Page) =>
   page.locator('html[data-motion-engine=ready]').waitFor({ state: 'attached' });
+
+/**
+ * Loads the table again with the motion engine's file refused: it never arrives, as on a very slow connection
+ * (routing also turns the browser's cache off, so the file is asked for again).
+ */
+export async function withoutMotionEngine(page: Page): Promise<void> {
+  await page.route(/\/assets\/motion-[\w-]+\.js$/, (route) => route.abort());
+  await page.reload();
+  await page.getByTestId('turn-banner').waitFor();
+}
+
+/** How many of these elements are drawn faint (opacity under 1). */
+export const faintCount = (elements: Locator) =>
+  elements.evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) < 1).length);
 
 export const shot = (page: Page, name: string, fullPage = false) =>
   screenshotToLookAt(page, join(ARTIFACTS, `${name}.png`), { fullPage });

@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  faintCount,
   finishedBotMatch,
   hasChromium,
   type Kit,
@@ -19,6 +20,7 @@ import {
   shot,
   skipMessage,
   startKit,
+  withoutMotionEngine,
 } from './wasabi-cuisine-e2e.ts';
 
 skipMessage('wasabi motion');
@@ -286,10 +288,8 @@ describe.skipIf(!hasChromium)('Wasabi! motion (Chromium)', () => {
 
   it('before the motion engine arrives (a slow connection), placed tiles are drawn at once', async () => {
     const { ctx, page, matchId, token } = await openMatch(kit, 'wasabi', 2, PHONE, 'en', {}, 'easy');
-    // the engine is fetched after the table's first paint: refused here, it never comes (routing disables the cache)
-    await page.route(/\/assets\/motion-[\w-]+\.js$/, (route) => route.abort());
-    await page.reload();
-    await page.getByTestId('turn-banner').waitFor();
+    // the engine is fetched after the table's first paint: here it never comes
+    await withoutMotionEngine(page);
     await playUntil(
       kit,
       matchId,
@@ -307,11 +307,7 @@ describe.skipIf(!hasChromium)('Wasabi! motion (Chromium)', () => {
     const shown = page.locator('[data-testid=wsb-board] .wsb-tile:not(.departed)');
     expect(await page.evaluate(() => document.documentElement.dataset.motionEngine)).toBeUndefined();
     // before, a tile placed after the table opened waited for the engine at its landing's start (opacity 0)
-    await expect
-      .poll(() =>
-        shown.evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) < 1).length),
-      )
-      .toBe(0);
+    await expect.poll(() => faintCount(shown)).toBe(0);
     await shot(page, 'wasabi-motion-no-engine-390');
     await ctx.close();
   });
