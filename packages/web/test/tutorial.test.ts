@@ -9,12 +9,13 @@ import { getGame, SLICES } from '@potluck/catalog';
 import { game as cuisine } from '@potluck/cuisine-a-la-card';
 import { LOCALES } from '@potluck/engine';
 import { game as tmc } from '@potluck/too-many-cooks';
-import { game as wasabi } from '@potluck/wasabi';
+import { RECIPES, game as wasabi } from '@potluck/wasabi';
 import { describe, expect, it } from 'vitest';
 import { hasTutorial, loadTutorial, TUTORIAL_GAMES, tutorialShapeProblems } from '../src/tutorial/data.ts';
 import {
   checkTutorial,
   judgeMove,
+  openLesson,
   play,
   sameAction,
   startState,
@@ -129,6 +130,39 @@ describe('tutorials', () => {
     const u = structuredClone((await loadTutorial('wasabi')) as Tutorial);
     u.steps[2].replies = [{ player: 1, action: { type: 'place', ingredient: 'salmon', square: 1 } }]; // occupied
     expect(checkTutorial(wasabi, u).join('\n')).toMatch(/step 2 \(refill\): replies\[0\]/);
+  });
+
+  it('a lesson’s opening is played before its first step: Wasabi!’s first step shows the setup its words describe', async () => {
+    const t = (await loadTutorial('wasabi')) as Tutorial;
+    expect(t.opening?.length).toBe(12);
+    const { state, events } = openLesson(wasabi, t);
+    // one list of events per opening move (the page logs them)
+    expect(events).toHaveLength(12);
+    expect(events.flat().filter((e) => e.type === 'draw')).toHaveLength(6);
+    const view = wasabi.view(state, t.seat);
+    expect(view.phase).toBe('turn');
+    expect(wasabi.activePlayers(state)).toEqual([t.seat]);
+    const me = view.seats[t.seat];
+    expect(me.hand).toHaveLength(3);
+    // "Your recipes: Salmon, Tuna and Tamago Nigiri": the cards in hand are the ones the words name
+    const named = me.recipes.map((r) => RECIPES[r].names.en);
+    expect(named).toEqual(['Salmon Nigiri', 'Tuna Nigiri', 'Tamago Nigiri']);
+    for (const n of ['Salmon', 'Tuna', 'Tamago Nigiri']) expect(t.steps[0].text.en).toContain(n);
+    // the first step's Continue plays nothing more
+    expect(t.steps[0].replies).toBeUndefined();
+  });
+
+  it('a broken opening is caught, naming the move; a badly shaped one is refused', async () => {
+    const t = structuredClone((await loadTutorial('wasabi')) as Tutorial);
+    t.opening = [...(t.opening ?? []), { player: 1, action: { type: 'draw', length: 9 } }];
+    expect(checkTutorial(wasabi, t).join('\n')).toMatch(/^setup: opening\[12\] .*draw/);
+    const u = structuredClone(t);
+    u.opening = (t.opening ?? []).slice(0, 3); // the other seat still to give: the learner cannot act
+    u.steps = u.steps.slice(1); // …when the first step expects a move
+    expect(checkTutorial(wasabi, u).join('\n')).toMatch(/setup: the first step expects a move but seat 0/);
+    expect(tutorialShapeProblems({ ...t, opening: [{ action: {} }] })).toEqual([
+      'opening: not a list of moves',
+    ]);
   });
 
   it('the page texts exist in every language', () => {

@@ -12,8 +12,9 @@ import { type loadUi, useGameUiLoad } from '../match/registry.ts';
 import { TableLoadFailed } from '../match/TableLoadFailed.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../match/useMediaQuery.ts';
 import { savedName } from '../net/session.ts';
+import { useProfile } from '../people/profile.ts';
 import { loadTutorial } from './data.ts';
-import { frameOf, judgeMove, play, startState, type Tutorial } from './script.ts';
+import { frameOf, judgeMove, openLesson, play, type Tutorial } from './script.ts';
 import { tutorialText } from './texts.ts';
 import { useScrolls } from './use-scrolls.ts';
 import './tutorial.css';
@@ -64,7 +65,12 @@ export function TutorialPage({ gameId }: { gameId: string }) {
   const begin = useCallback(() => {
     if (!game || !tut) return;
     try {
-      setLesson({ state: startState(game, tut), step: 0, log: [], version: 0, note: null });
+      const { state, events } = openLesson(game, tut);
+      // the opening's moves are in the log, as the later steps' moves are
+      const log = events.flatMap((evs: BaseEvent[], v: number) =>
+        evs.map((event, i) => ({ key: `${v + 1}-${i}`, version: v + 1, event })),
+      );
+      setLesson({ state, step: 0, log: log.slice(-80), version: events.length, note: null });
     } catch (e) {
       setError(e);
     }
@@ -161,12 +167,15 @@ export function TutorialPage({ gameId }: { gameId: string }) {
     return step?.expect ? f : { ...f, legal: [] };
   }, [game, lesson, seat, step]);
 
+  // the learner's seat carries their profile's name, as a real game's would; "You" only with no name at all
+  // (signed out, nothing saved): the games' texts say "{name} is …", so the name should read as a third person
+  const profileName = useProfile().me?.name;
   const names = useMemo(
     () =>
       Array.from({ length: tut?.players ?? 0 }, (_, i) =>
-        i === seat ? savedName() || tutorialText(lang, 'you') : botName(i, lang),
+        i === seat ? profileName || savedName() || tutorialText(lang, 'you') : botName(i, lang),
       ),
-    [tut, seat, lang],
+    [tut, seat, lang, profileName],
   );
 
   const match = useMemo((): ScreenProps['match'] | null => {

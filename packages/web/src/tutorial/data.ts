@@ -21,6 +21,7 @@ export function hasTutorial(gameId: string): boolean {
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 const isLocalized = (x: unknown) => isObject(x) && LOCALES.every((l) => typeof x[l] === 'string');
 const isInt = (x: unknown) => Number.isInteger(x) && (x as number) >= 0;
+const isMoveList = (x: unknown) => Array.isArray(x) && x.every((m) => isObject(m) && isInt(m.player));
 
 /**
  * What is wrong with a loaded lesson's shape (empty = it is a `Tutorial`): the file is plain data, so it is checked
@@ -36,6 +37,7 @@ export function tutorialShapeProblems(x: unknown): string[] {
   if (!isInt(x.seat)) p.push('seat: not a whole number');
   if (!isLocalized(x.title)) p.push('title: not a text in every language');
   if (!isLocalized(x.done)) p.push('done: not a text in every language');
+  if (x.opening !== undefined && !isMoveList(x.opening)) p.push('opening: not a list of moves');
   if (!Array.isArray(x.steps)) return [...p, 'steps: not a list'];
   for (const [i, s] of (x.steps as unknown[]).entries()) {
     if (!isObject(s)) {
@@ -48,12 +50,7 @@ export function tutorialShapeProblems(x: unknown): string[] {
     if (s.offScript !== undefined && !isLocalized(s.offScript))
       p.push(`steps[${i}].offScript: not a text in every language`);
     if (s.show !== undefined && typeof s.show !== 'string') p.push(`steps[${i}].show: not a string`);
-    const replies = s.replies;
-    if (
-      replies !== undefined &&
-      !(Array.isArray(replies) && replies.every((r) => isObject(r) && isInt(r.player)))
-    )
-      p.push(`steps[${i}].replies: not a list of moves`);
+    if (s.replies !== undefined && !isMoveList(s.replies)) p.push(`steps[${i}].replies: not a list of moves`);
   }
   return p;
 }

@@ -46,6 +46,11 @@ export interface Tutorial {
   seed: string;
   options?: Record<string, unknown>;
   fixed?: unknown;
+  /**
+   * Played before the first step is shown (a stretch the learner is not taught by playing it, e.g. Wasabi!'s
+   * setup), so that the first step's words and the table agree: its events are in the log.
+   */
+  opening?: TutorialMove[];
   /** The learner's seat. */
   seat: number;
   /** The lesson's title. */
@@ -70,9 +75,39 @@ export function sameAction(a: unknown, b: unknown): boolean {
  * game of its web slice (they are inferred as `any`), the tests a game's own definition (exactly typed).
  */
 
-/** The game at the start of the lesson. */
-export function startState<S extends BaseState>(game: GameDefinition<S>, t: Tutorial): S {
-  return createGame(game, { players: t.players, seed: t.seed, options: t.options ?? {}, fixed: t.fixed });
+/** The game as the first step shows it: set up, then the lesson's opening played. */
+export function startState<S extends BaseState, A, V>(
+  game: GameDefinition<S, A, unknown, V>,
+  t: Tutorial,
+): S {
+  return openLesson(game, t).state;
+}
+
+/**
+ * The game set up, then the lesson's opening played (each move through the rules' checked boundary), with each
+ * opening move's events as the learner sees them. Throws, naming the move, if the rules refuse one.
+ */
+export function openLesson<S extends BaseState, A, V>(
+  game: GameDefinition<S, A, unknown, V>,
+  t: Tutorial,
+): { state: S; events: BaseEvent[][] } {
+  let state = createGame(game, {
+    players: t.players,
+    seed: t.seed,
+    options: t.options ?? {},
+    fixed: t.fixed,
+  });
+  const events: BaseEvent[][] = [];
+  for (const [j, m] of (t.opening ?? []).entries()) {
+    try {
+      const r = play(game, state, m, t.seat);
+      state = r.state;
+      events.push(r.events);
+    } catch (e) {
+      throw new Error(`opening[${j}] ${JSON.stringify(m)}: ${String((e as Error).message)}`);
+    }
+  }
+  return { state, events };
 }
 
 /** What the learner's screen is given: the frame the server would send to that seat. */
@@ -156,6 +191,8 @@ export function checkTutorial<S extends BaseState, A, V>(
   } catch (e) {
     return [`setup: ${String((e as Error).message)}`];
   }
+  if (t.steps[0]?.expect && !game.activePlayers(state).includes(t.seat))
+    problems.push(`setup: the first step expects a move but seat ${t.seat} is not to act`);
   for (const [i, step] of t.steps.entries()) {
     const at = `step ${i} (${step.id})`;
     const legal = game.activePlayers(state).includes(t.seat) ? game.legalActions(state, t.seat) : [];
