@@ -222,6 +222,51 @@ describe.skipIf(!hasChromium)('people (Chromium)', () => {
     });
   }
 
+  it('a first visit opened from an invite link offers the new profile’s name to join with, and joins under it', async () => {
+    const res = await fetch(`${kit.base}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'wasabi',
+        players: 2,
+        seat: 0,
+        name: 'Alice',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      }),
+    });
+    const { match } = (await res.json()) as Json;
+    const { ctx, page, errors } = await open(PHONE);
+    // no earlier visit: the profile is created while the invite's page is already showing its join form
+    await page.goto(`${origin}/#/m/${match.id}`);
+    await page.getByTestId('join-name').waitFor();
+    await expect.poll(async () => (await profileName(page).textContent()) ?? '').toMatch(/^Cook \d{4}$/);
+    const name = (await profileName(page).textContent()) ?? '';
+    await expect.poll(() => page.getByTestId('join-name').inputValue()).toBe(name);
+    await page.getByTestId('join').click();
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${kit.base}/api/matches/${match.id}`)).json()) as Json).seats[1].name,
+      )
+      .toBe(name);
+    // a new match's form: the same; what the person types stays, even when the profile's name changes
+    const other = await open(PHONE);
+    await other.page.goto(`${origin}/#/new/wasabi`);
+    const field = other.page.getByRole('textbox').first();
+    await expect.poll(async () => (await profileName(other.page).textContent()) ?? '').toMatch(/^Cook/);
+    await expect.poll(() => field.inputValue()).toBe((await profileName(other.page).textContent()) ?? '');
+    await field.fill('Bo');
+    await openMenu(other.page);
+    await other.page.getByTestId('edit-profile').click();
+    await other.page.getByTestId('profile-name-input').fill('Zed');
+    await other.page.getByTestId('profile-save').click();
+    await expect.poll(async () => profileName(other.page).textContent()).toBe('Zed');
+    expect(await field.inputValue()).toBe('Bo');
+    expect([...errors, ...other.errors]).toEqual([]);
+    await other.ctx.close();
+    await ctx.close();
+  });
+
   it('profile page and leaderboard of a player with finished rated matches', async () => {
     const { ctx, page, errors } = await open(WIDE);
     await page.goto(`${origin}/`);

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/index.ts';
-import { savedName, saveName } from '../net/session.ts';
+import { saveName } from '../net/session.ts';
 import type { BotLevel, SeatSpec } from '../net/types.ts';
+import { useNameField } from '../people/profile.ts';
 import { RatedField } from '../people/RatedField.tsx';
 import { createAndOpen } from './actions.ts';
 import { ClockFields, clockBody, useClockChoice } from './ClockFields.tsx';
@@ -21,7 +22,7 @@ export function CreateMatch({ gameId }: { gameId: string }) {
   const { loc } = useLocale();
   const setup = useMatchSetup(gameId, 4);
   const { game, players } = setup;
-  const [name, setName] = useState(savedName);
+  const [name, setName] = useNameField();
   const [seats, setSeats] = useState<SeatSpec[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);

@@ -6,7 +6,8 @@ import { ErrorBox } from '../app/ErrorBox.tsx';
 import { useGameName, useTitle } from '../app/title.ts';
 import { useLocale } from '../i18n/index.ts';
 import { api } from '../net/api.ts';
-import { claimFor, saveClaim, savedName, saveName } from '../net/session.ts';
+import { claimFor, saveClaim, saveName } from '../net/session.ts';
+import { useNameField } from '../people/profile.ts';
 import { SeatElsewhere } from '../people/SeatElsewhere.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
 import { FatalPanel, MatchTable, ReconnectNotice, useEndClosed } from './MatchTable.tsx';
@@ -171,7 +172,7 @@ function JoinForm({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(savedName);
+  const [name, setName] = useNameField();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onJoin(undefined, name);

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { isLocale } from '../i18n/detect.ts';
 import { setLocale } from '../i18n/index.ts';
 import { savedName, saveName } from '../net/session.ts';
@@ -35,6 +35,17 @@ export function useProfile(): ProfileState {
     },
     () => state,
   );
+}
+
+/**
+ * A name field (a new match's creator, an invite's guest): what the person typed, else their profile's name, else
+ * the name last used here. The profile's name can arrive after the field is shown (on a first visit, opened from an
+ * invite link, the profile is created then), and the field follows it until the person types.
+ */
+export function useNameField(): [string, (name: string) => void] {
+  const [typed, setTyped] = useState<string | null>(null);
+  const profileName = useProfile().me?.name;
+  return [typed ?? profileName ?? savedName(), setTyped];
 }
 
 export function currentProfile(): Me | null {
